@@ -1,0 +1,84 @@
+/**
+ * One SQL dialect, two drivers: PGlite (embedded, default) or node-postgres (DATABASE_URL).
+ * Everything above this file sees a Drizzle database and never which driver is behind it.
+ */
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Transaction = PgTransaction<PgQueryResultHKT, Schema>;
+/** Repositories accept either, so a service can run them inside its transaction. */
+export type Executor = Database | Transaction;
+
+export interface DbHandle {
+  db: Database;
+  /** Read-only queries may go to a replica; the primary when none is configured. */
+  readDb: Database;
+  driver: 'pglite' | 'postgres';
+  /** One parameterised statement, outside Drizzle (migrations, checks, bulk seeding). */
+  query<T>(text: string, params?: unknown[]): Promise<T[]>;
+  /** Runs a script of several statements (migrations, seeds). */
+  exec(sqlText: string): Promise<void>;
+  /** Copies the embedded data directory (tests clone databases from it). */
+  dump?(): Promise<Blob>;
+  close(): Promise<void>;
+}
+
+export const pgliteExtensions = { pg_trgm };
+
+export interface PgliteOptions {
+  /** Directory of the data; memory when omitted. */
+  dataDir?: string;
+  /** A dumped data directory to start from. */
+  loadDataDir?: Blob;
+}
+
+export async function openPglite(options: PgliteOptions = {}): Promise<DbHandle> {
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const client = new PGlite({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    extensions: pgliteExtensions,
+  });
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return {
+    db,
+    readDb: db,
+    driver: 'pglite',
+    query: async <T>(text: string, params?: unknown[]) => (await client.query<T>(text, params)).rows,
+    exec: async (sqlText) => {
+      await client.exec(sqlText);
+    },
+    dump: () => client.dumpDataDir('none'),
+    close: () => client.close(),
+  };
+}
+
+export async function openPostgres(url: string, readUrl?: string): Promise<DbHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const readPool = readUrl ? new pg.Pool({ connectionString: readUrl, max: 10 }) : undefined;
+  const db = drizzleNodePg(pool, { schema }) as unknown as Database;
+  const readDb = readPool ? (drizzleNodePg(readPool, { schema }) as unknown as Database) : db;
+  return {
+    db,
+    readDb,
+    driver: 'postgres',
+    query: async <T>(text: string, params?: unknown[]) =>
+      (await pool.query(text, params as unknown[])).rows as T[],
+    exec: async (sqlText) => {
+      await pool.query(sqlText);
+    },
+    close: async () => {
+      await pool.end();
+      await readPool?.end();
+    },
+  };
+}

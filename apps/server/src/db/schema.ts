@@ -1,0 +1,264 @@
+/**
+ * Drizzle's view of the tables. The SQL files in ./migrations are the source of truth;
+ * this file mirrors them so queries are typed. A test checks the two agree.
+ */
+import {
+  bigserial,
+  boolean,
+  customType,
+  date,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+});
+
+export const accountManagers = pgTable('account_managers', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  phone: text('phone').notNull(),
+  isDefault: boolean('is_default').notNull().default(false),
+});
+
+export const members = pgTable('members', {
+  id: serial('id').primaryKey(),
+  username: text('username').notNull().unique(),
+  phone: text('phone').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  name: text('name').notNull().default(''),
+  face: text('face').notNull().default(''),
+  wechatOpenid: text('wechat_openid'),
+  wechatNickname: text('wechat_nickname'),
+  status: smallint('status').notNull().default(1),
+  currentCompanyId: integer('current_company_id'),
+  createdAt: tstz('created_at').notNull().defaultNow(),
+  updatedAt: tstz('updated_at').notNull().defaultNow(),
+});
+
+export const companies = pgTable('companies', {
+  id: serial('id').primaryKey(),
+  memberId: integer('member_id').notNull(),
+  name: text('name').notNull(),
+  customerType: text('customer_type').notNull().default('单体药店'),
+  province: text('province').notNull().default(''),
+  city: text('city').notNull().default(''),
+  district: text('district').notNull().default(''),
+  address: text('address').notNull().default(''),
+  contactName: text('contact_name').notNull().default(''),
+  contactPhone: text('contact_phone').notNull().default(''),
+  rank: text('rank').notNull().default('普通会员'),
+  reviewStatus: smallint('review_status').notNull().default(0),
+  accountManagerId: integer('account_manager_id'),
+  salespersonCode: text('salesperson_code'),
+  isSpecial: boolean('is_special').notNull().default(false),
+  isShowYoux: boolean('is_show_youx').notNull().default(true),
+  isCanChat: boolean('is_can_chat').notNull().default(false),
+  isAfterSale: boolean('is_after_sale').notNull().default(true),
+  contractSignedAt: tstz('contract_signed_at'),
+  createdAt: tstz('created_at').notNull().defaultNow(),
+});
+
+export const sessions = pgTable('sessions', {
+  idHash: text('id_hash').primaryKey(),
+  memberId: integer('member_id').notNull(),
+  companyId: integer('company_id').notNull(),
+  csrfToken: text('csrf_token').notNull(),
+  ip: text('ip').notNull().default(''),
+  userAgent: text('user_agent').notNull().default(''),
+  createdAt: tstz('created_at').notNull().defaultNow(),
+  lastSeenAt: tstz('last_seen_at').notNull().defaultNow(),
+  expiresAt: tstz('expires_at').notNull(),
+});
+
+export const businessScopes = pgTable('business_scopes', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull().unique(),
+});
+
+export const categories = pgTable('categories', {
+  id: serial('id').primaryKey(),
+  parentId: integer('parent_id'),
+  level: smallint('level').notNull(),
+  name: text('name').notNull(),
+  logo: text('logo').notNull().default(''),
+  logo1: text('logo1').notNull().default(''),
+  sort: integer('sort').notNull().default(0),
+  isShown: boolean('is_shown').notNull().default(true),
+});
+
+export const brands = pgTable('brands', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  logo: text('logo').notNull().default(''),
+  description: text('description').notNull().default(''),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const manufacturers = pgTable('manufacturers', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  pinyin: text('pinyin').notNull().default(''),
+  initials: text('initials').notNull().default(''),
+});
+
+export const warehouses = pgTable('warehouses', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+});
+
+export const goods = pgTable('goods', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  genericName: text('generic_name').notNull(),
+  tradeName: text('trade_name').notNull().default(''),
+  spec: text('spec').notNull(),
+  dosageForm: text('dosage_form').notNull().default(''),
+  manufacturerId: integer('manufacturer_id').notNull(),
+  approvalNumber: text('approval_number').notNull().default(''),
+  unit: text('unit').notNull(),
+  middlePack: integer('middle_pack').notNull().default(1),
+  casePack: integer('case_pack').notNull().default(1),
+  storage: text('storage').notNull().default(''),
+  scopeId: integer('scope_id').notNull(),
+  brandId: integer('brand_id'),
+  categoryId: integer('category_id').notNull(),
+  images: jsonb('images').$type<string[]>().notNull().default([]),
+  description: text('description').notNull().default(''),
+  pinyin: text('pinyin').notNull().default(''),
+  initials: text('initials').notNull().default(''),
+  sales: integer('sales').notNull().default(0),
+  isOnSale: boolean('is_on_sale').notNull().default(true),
+  createdAt: tstz('created_at').notNull().defaultNow(),
+});
+
+export const offers = pgTable('offers', {
+  id: serial('id').primaryKey(),
+  goodsId: integer('goods_id').notNull(),
+  warehouseId: integer('warehouse_id').notNull(),
+  priceScheme: text('price_scheme').notNull().default('standard'),
+  type: smallint('type').notNull().default(0),
+  stock: integer('stock').notNull().default(0),
+  basePrice: integer('base_price').notNull(),
+  ladderPriceType: smallint('ladder_price_type').notNull().default(0),
+  minQuantity: integer('min_quantity').notNull().default(1),
+  step: integer('step').notNull().default(1),
+  memberLimit: integer('member_limit'),
+  isBuy: boolean('is_buy').notNull().default(true),
+  isFreeShipping: boolean('is_free_shipping').notNull().default(false),
+  freeShippingNumber: integer('free_shipping_number').notNull().default(0),
+  isSingleFreeShip: boolean('is_single_free_ship').notNull().default(false),
+  isYoux: boolean('is_youx').notNull().default(false),
+  isNearExpiry: boolean('is_near_expiry').notNull().default(false),
+  batchNumber: text('batch_number').notNull().default(''),
+  productionDate: date('production_date', { mode: 'string' }),
+  expiryDate: date('expiry_date', { mode: 'string' }),
+  tags: text('tags').array().notNull().default([]),
+  createdAt: tstz('created_at').notNull().defaultNow(),
+});
+
+export const ladderPrices = pgTable('ladder_prices', {
+  id: serial('id').primaryKey(),
+  offerId: integer('offer_id').notNull(),
+  quantity: integer('quantity').notNull(),
+  price: integer('price').notNull(),
+});
+
+export const cartLines = pgTable('cart_lines', {
+  id: serial('id').primaryKey(),
+  companyId: integer('company_id').notNull(),
+  offerId: integer('offer_id').notNull(),
+  quantity: integer('quantity').notNull(),
+  isSelected: boolean('is_selected').notNull().default(true),
+  createdAt: tstz('created_at').notNull().defaultNow(),
+  updatedAt: tstz('updated_at').notNull().defaultNow(),
+});
+
+export const messages = pgTable('messages', {
+  id: serial('id').primaryKey(),
+  companyId: integer('company_id').notNull(),
+  title: text('title').notNull(),
+  content: text('content').notNull(),
+  isRead: boolean('is_read').notNull().default(false),
+  createdAt: tstz('created_at').notNull().defaultNow(),
+});
+
+export const pointsLedger = pgTable('points_ledger', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  companyId: integer('company_id').notNull(),
+  delta: integer('delta').notNull(),
+  reason: text('reason').notNull(),
+  createdAt: tstz('created_at').notNull().defaultNow(),
+});
+
+export const navEntries = pgTable('nav_entries', {
+  id: serial('id').primaryKey(),
+  parentId: integer('parent_id'),
+  name: text('name').notNull(),
+  url: text('url').notNull().default(''),
+  image: text('image').notNull().default(''),
+  isOpen: boolean('is_open').notNull().default(false),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const hotSearches = pgTable('hot_searches', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  url: text('url').notNull().default(''),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const focusSlots = pgTable('focus_slots', {
+  id: serial('id').primaryKey(),
+  position: text('position').notNull(),
+  title: text('title').notNull().default(''),
+  image: text('image').notNull(),
+  url: text('url').notNull().default(''),
+  notice: text('notice'),
+  sort: integer('sort').notNull().default(0),
+  startsAt: tstz('starts_at'),
+  endsAt: tstz('ends_at'),
+  isEnabled: boolean('is_enabled').notNull().default(true),
+});
+
+export const articleCategories = pgTable('article_categories', {
+  id: serial('id').primaryKey(),
+  parentId: integer('parent_id'),
+  name: text('name').notNull(),
+  path: text('path').notNull().default(''),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const articles = pgTable('articles', {
+  id: serial('id').primaryKey(),
+  categoryId: integer('category_id').notNull(),
+  title: text('title').notNull(),
+  content: text('content').notNull(),
+  sort: integer('sort').notNull().default(0),
+  createdAt: tstz('created_at').notNull().defaultNow(),
+});
+
+export const links = pgTable('links', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  url: text('url').notNull(),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const media = pgTable('media', {
+  id: text('id').primaryKey(),
+  mime: text('mime').notNull(),
+  body: bytea('body').notNull(),
+  createdAt: tstz('created_at').notNull().defaultNow(),
+});
