@@ -1,10 +1,14 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+
+const webSrc = fileURLToPath(new URL('./apps/web/src', import.meta.url));
 
 // One runner, three layers: pure logic, the API on a fresh database, browser journeys.
 export default defineConfig({
   test: {
     projects: [
       {
+        resolve: { alias: { '@': webSrc } },
         test: {
           name: 'unit',
           include: ['packages/shared/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
@@ -21,6 +25,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: { alias: { '@': webSrc } },
         test: {
           name: 'e2e',
           include: ['apps/web/e2e/**/*.test.ts'],

@@ -1,0 +1,166 @@
+/**
+ * The only HTTP client of the SPA (SPEC §7/§8). Every call resolves with the envelope for the
+ * success codes 10000/200/201; anything else runs the error catalogue's handling (unless `silent`)
+ * and rejects with ApiError. Nothing else in the app talks to the server.
+ */
+import type { Envelope } from '@mall/shared/codes';
+import { NON_CANCELLING_URLS, REQUEST_TIMEOUT_MS } from '@mall/shared/constants';
+import type { UserBase } from '@mall/shared/user';
+import axios, { type AxiosResponse } from 'axios';
+import { showAlert, showErrorMessage, showTimeoutDialog, showToast } from '../lib/feedback';
+import { currentPath, navigateTo } from '../lib/navigation';
+import { queryClient } from '../lib/query-client';
+import { queryKeys } from '../lib/query-keys';
+import { loginRedirectHref } from '../lib/redirect';
+import { ApiError } from './api-error';
+import { classifyResponse, type Outcome, type RequestResult } from './classify-response';
+import { encodeForm, encodeQuery, readCookie } from './form-encoding';
+import { PendingRequests, pathOf } from './pending-requests';
+
+export interface RequestOptions {
+  /** Skip the error handling of SPEC §8 (header, search and other background calls). */
+  silent?: boolean;
+  /**
+   * Requests in one group cancel each other; the default group is method + path. Give parallel
+   * calls to one path (e.g. one list per home floor) distinct groups so they do not.
+   */
+  cancelGroup?: string;
+  /** An outside abort signal, e.g. TanStack Query's; aborting rejects with code -1. */
+  signal?: AbortSignal;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+const XSRF_COOKIE = 'XSRF-TOKEN';
+const XSRF_HEADER = 'X-XSRF-TOKEN';
+const CONTRACT_PATH = '/dzht';
+
+const http = axios.create({
+  withCredentials: true,
+  timeout: REQUEST_TIMEOUT_MS,
+  // Every HTTP status resolves: the code decides (classify-response.ts), not axios.
+  validateStatus: () => true,
+  paramsSerializer: { serialize: encodeQuery },
+  transitional: { clarifyTimeoutError: true },
+  // The XSRF header is set below for every state-changing call, not left to axios's same-origin rule.
+  xsrfCookieName: '',
+  xsrfHeaderName: '',
+});
+
+const pending = new PendingRequests<AbortController>(NON_CANCELLING_URLS);
+
+function toResult(method: Method, path: string, response: AxiosResponse): RequestResult {
+  return { kind: 'response', method, path, httpStatus: response.status, body: response.data };
+}
+
+function failureResult(error: unknown, controller: AbortController): RequestResult {
+  if (controller.signal.aborted || axios.isCancel(error)) return { kind: 'cancelled' };
+  const code = axios.isAxiosError(error) ? error.code : undefined;
+  if (code === 'ETIMEDOUT' || code === 'ECONNABORTED') return { kind: 'timeout' };
+  return { kind: 'network' };
+}
+
+function goToLogin(): void {
+  void queryClient.invalidateQueries({ queryKey: queryKeys.userBase });
+  const base = queryClient.getQueryData<UserBase>(queryKeys.userBase);
+  const href = loginRedirectHref(base?.login_url, currentPath());
+  if (href) navigateTo(href);
+}
+
+/** Shows the buyer what the error catalogue says for this outcome. */
+function handle(outcome: Outcome): void {
+  switch (outcome.action) {
+    case 'login':
+      goToLogin();
+      return;
+    case 'contract':
+      void showAlert(outcome.msg).then(() => navigateTo(CONTRACT_PATH));
+      return;
+    case 'validation':
+      void showErrorMessage(outcome.msg);
+      return;
+    case 'alert':
+      void showAlert(outcome.msg);
+      return;
+    case 'toast':
+      void showToast(outcome.msg);
+      return;
+    case 'timeout':
+      void showTimeoutDialog();
+      return;
+    case 'success':
+    case 'ignore':
+      return;
+  }
+}
+
+async function request<T>(
+  method: Method,
+  url: string,
+  params: unknown,
+  body: unknown,
+  options: RequestOptions = {},
+): Promise<Envelope<T>> {
+  const path = pathOf(url);
+  const controller = new AbortController();
+  const key = pending.track(method, path, controller, options.cancelGroup);
+  const onOuterAbort = () => controller.abort('aborted by caller');
+  if (options.signal?.aborted) controller.abort('aborted by caller');
+  options.signal?.addEventListener('abort', onOuterAbort, { once: true });
+
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (method !== 'GET') {
+    const token = readCookie(document.cookie, XSRF_COOKIE);
+    if (token) headers[XSRF_HEADER] = token;
+  }
+  const hasBody = body !== undefined && (method === 'POST' || method === 'PUT');
+  if (hasBody) headers['Content-Type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
+
+  let result: RequestResult;
+  let envelope: Envelope<T> | undefined;
+  try {
+    const response = await http.request({
+      method,
+      url,
+      params,
+      data: hasBody ? encodeForm(body) : undefined,
+      headers,
+      signal: controller.signal,
+    });
+    result = toResult(method, path, response);
+    // Only a JSON object is an envelope; an HTML page with status 200 is not a success.
+    if (typeof response.data === 'object' && response.data !== null) envelope = response.data as Envelope<T>;
+  } catch (error) {
+    result = failureResult(error, controller);
+  } finally {
+    pending.release(key, controller);
+    options.signal?.removeEventListener('abort', onOuterAbort);
+  }
+
+  const outcome = classifyResponse(result);
+  if (outcome.action === 'success' && envelope) return envelope;
+  if (!options.silent) handle(outcome);
+  throw toApiError(outcome);
+}
+
+function toApiError(outcome: Outcome): ApiError {
+  if (outcome.action === 'success') return new ApiError(outcome.code, '响应内容无法识别');
+  return new ApiError(
+    outcome.code,
+    outcome.msg,
+    outcome.action === 'validation' ? outcome.errors : undefined,
+  );
+}
+
+export const api = {
+  get: <T>(url: string, params?: object, options?: RequestOptions) =>
+    request<T>('GET', url, params, undefined, options),
+  post: <T>(url: string, body?: object, options?: RequestOptions) =>
+    request<T>('POST', url, undefined, body ?? {}, options),
+  put: <T>(url: string, body?: object, options?: RequestOptions) =>
+    request<T>('PUT', url, undefined, body ?? {}, options),
+  del: <T>(url: string, params?: object, options?: RequestOptions) =>
+    request<T>('DELETE', url, params, undefined, options),
+};
+
+export { ApiError, isApiError } from './api-error';

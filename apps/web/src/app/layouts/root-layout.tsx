@@ -1,0 +1,29 @@
+import { useEffect } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { PageChrome } from '@/features/chrome/components/page-chrome';
+import { useUserBase } from '@/lib/auth';
+import { documentTitle } from '../document-title';
+import { useRouteMeta } from '../use-route-meta';
+
+/** Scroll positions are kept per route path (SPEC §2), not per history entry. */
+const scrollKey = (location: { pathname: string }) => location.pathname;
+
+/** Every page: the document title from the matched route, and the chrome its meta asks for. */
+export function RootLayout(): React.JSX.Element {
+  const meta = useRouteMeta();
+  const siteName = useUserBase().data?.common_config?.site_name;
+  const title = documentTitle(meta.title, siteName);
+
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+
+  return (
+    <>
+      <PageChrome meta={meta}>
+        <Outlet />
+      </PageChrome>
+      <ScrollRestoration getKey={scrollKey} />
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+/**
+ * What a route tells the page chrome. Every route of the one route table (router.tsx)
+ * carries one of these; the chrome reads it and nothing else to decide what to draw.
+ */
+export type HeaderVariant = 'full' | 'login' | 'none';
+/** Category-menu variants by route (SPEC §2): default, youxuan (yx), zhuanyong (zyyp), qixie (qxzq). */
+export type CategoryMenuVariant = 'default' | 'yx' | 'zy' | 'qx';
+
+export interface RouteMeta {
+  /** Route title; the document title is `${title} - ${siteName}`, or the site name alone. */
+  title?: string;
+  /** Header style; 'login' is the slim header of /login and the add-store registration. */
+  header: HeaderVariant;
+  footer: boolean;
+  sidebar: boolean;
+  /** Category menu under the header; false hides it. */
+  categoryMenu: CategoryMenuVariant | false;
+  /** Whether the category menu starts unfolded (home) or folds under its title (other pages). */
+  categoryMenuOpen?: boolean;
+  navBar: boolean;
+  topRightAd: boolean;
+  /** The issue that builds this page; pages not yet built show 「该功能即将开放」 and name it. */
+  owner?: string;
+}

@@ -1,0 +1,117 @@
+/**
+ * The data router built from THE route table (route-table.ts): every route of SPEC §2 with its
+ * meta as `handle`, lazy pages, the redirects, the eleven_index guard, unknown paths to /404, and
+ * the root guard for the one-reload `login=1` flag.
+ */
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, replace } from 'react-router';
+import { MAIN_SITE_URL } from '@/config/env';
+import { fillPath } from '@/config/paths';
+import RouteErrorPage from '@/features/status/pages/route-error-page';
+import { consumeLoginReload } from '@/lib/session-flags';
+import { ComingSoonRoute } from './coming-soon-route';
+import { RootFallback } from './layouts/root-fallback';
+import { RootLayout } from './layouts/root-layout';
+import { NOT_FOUND_PATH, type PageKey, type RouteEntry, routeTable } from './route-table';
+
+type PageModule = { default: ComponentType };
+
+const pageModules: Record<Exclude<PageKey, 'coming-soon'>, () => Promise<PageModule>> = {
+  home: () => import('@/features/home/pages/home-page'),
+  login: () => import('@/features/auth/pages/login-page'),
+  'not-found': () => import('@/features/status/pages/not-found-page'),
+  'no-activity': () => import('@/features/status/pages/no-activity-page'),
+  loading: () => import('@/features/status/pages/loading-page'),
+  'activity-loading': () => import('@/features/status/pages/activity-loading-page'),
+};
+
+/** Pages built with antd: they render inside the lazily loaded AntdScope. */
+const ANTD_PAGES: ReadonlySet<PageKey> = new Set<PageKey>(['login']);
+
+/** Redirects and guards render nothing of their own (declared so the router does not warn). */
+const RendersNothing = () => null;
+
+/** A promise that never settles: the browser is leaving, nothing should render meanwhile. */
+const leaving = () => new Promise<never>(() => {});
+
+function lazyPage(key: Exclude<PageKey, 'coming-soon'>): RouteObject['lazy'] {
+  return async () => {
+    if (!ANTD_PAGES.has(key)) return { Component: (await pageModules[key]()).default };
+    const [{ default: Page }, { AntdScope }] = await Promise.all([
+      pageModules[key](),
+      import('./antd-scope'),
+    ]);
+    return {
+      element: (
+        <AntdScope>
+          <Page />
+        </AntdScope>
+      ),
+    };
+  };
+}
+
+function toRouteObject(entry: RouteEntry): RouteObject {
+  switch (entry.kind) {
+    case 'page':
+      return entry.page === 'coming-soon'
+        ? { id: entry.id, path: entry.path, handle: entry.meta, Component: ComingSoonRoute }
+        : { id: entry.id, path: entry.path, handle: entry.meta, lazy: lazyPage(entry.page) };
+    case 'redirect':
+      return {
+        id: entry.id,
+        path: entry.path,
+        Component: RendersNothing,
+        // The query string travels along (e.g. a salesperson code on a registration link).
+        loader: ({ params, request }: LoaderFunctionArgs) =>
+          replace(fillPath(entry.to, params) + new URL(request.url).search),
+      };
+    case 'leave':
+      return {
+        id: entry.id,
+        path: entry.path,
+        Component: RendersNothing,
+        loader: () => {
+          window.location.assign(MAIN_SITE_URL);
+          return leaving();
+        },
+      };
+  }
+}
+
+let firstNavigation = true;
+
+/** Runs before every navigation: after a login, the next navigation becomes one full page load. */
+function rootGuard({ request }: LoaderFunctionArgs) {
+  const isFirst = firstNavigation;
+  firstNavigation = false;
+  if (!consumeLoginReload(isFirst)) return null;
+  // The flag is set at login, so the entry being left is /login: replace it rather than keep it.
+  window.location.replace(request.url);
+  return leaving();
+}
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: RootLayout,
+    HydrateFallback: RootFallback,
+    ErrorBoundary: RouteErrorPage,
+    loader: rootGuard,
+    shouldRevalidate: () => true,
+    children: [
+      {
+        // Errors of a page render inside the chrome, not instead of it.
+        ErrorBoundary: RouteErrorPage,
+        children: [
+          ...routeTable.map(toRouteObject),
+          { id: 'not_found', path: '*', Component: RendersNothing, loader: () => replace(NOT_FOUND_PATH) },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,41 @@
+/**
+ * User centre, wallet, account centre, orders and self-service (SPEC §2 "User centre and wallet").
+ * The bare section roots (/zhzx, /wdqb, /zzfw) are not pages of their own: they open their first child.
+ */
+import { OWNERS } from './owners';
+import { PLAIN, redirectRoute, route } from './presets';
+
+export const memberRoutes = [
+  route('/user', '会员中心', PLAIN, OWNERS.members, { id: 'user_hyzx' }),
+  route('/wdxx', '我的消息', PLAIN, OWNERS.members),
+
+  redirectRoute('/wdqb', '/wdqb/yegl'),
+  route('/wdqb/yegl', '余额管理', PLAIN, OWNERS.wallet),
+  route('/wdqb/jfgl', '积分管理', PLAIN, OWNERS.wallet),
+  route('/wdqb/yhq', '我的优惠券', PLAIN, OWNERS.wallet),
+  route('/wdqb/xjq', '我的现金券', PLAIN, OWNERS.wallet),
+
+  redirectRoute('/zhzx', '/zhzx/basic'),
+  route('/zhzx/basic', '基本信息', PLAIN, OWNERS.members),
+  route('/zhzx/zzzj', '资质证件', PLAIN, OWNERS.members),
+  route('/zhzx/ddgl', '多店管理', PLAIN, OWNERS.members),
+  route('/zhzx/bdwx', '绑定微信', PLAIN, OWNERS.members),
+  route('/zhzx/addr', '收货地址', PLAIN, OWNERS.members),
+  route('/zhzx/wdxx', '我的消息', PLAIN, OWNERS.members),
+
+  route('/order', '我的订单', PLAIN, OWNERS.orders, { id: 'order_index' }),
+  route('/order/info/:id', '订单详情', PLAIN, OWNERS.orders),
+  route('/order/returnInfo/:id', '退货详情', PLAIN, OWNERS.orders),
+  route('/order/afterSalesInfo/:id', '售后详情', PLAIN, OWNERS.orders),
+  redirectRoute('/order/wl/:id', '/order/info/:id'),
+  route('/jfdd', '积分订单', PLAIN, OWNERS.orders),
+
+  redirectRoute('/zzfw', '/zzfw/kjcg'),
+  route('/zzfw/kjcg', '快捷采购', PLAIN, OWNERS.content),
+  route('/zzfw/pzqg', '品种求购', PLAIN, OWNERS.content),
+  route('/zzfw/pzqg/add', '发布求购', PLAIN, OWNERS.content),
+  route('/zzfw/pzqg/info', '求购详情', PLAIN, OWNERS.content),
+  route('/zzfw/dzfp', '电子发票', PLAIN, OWNERS.orders),
+  route('/zzfw/star', '我的收藏', PLAIN, OWNERS.catalogue),
+  route('/zzfw/yjfk', '意见反馈', PLAIN, OWNERS.content),
+] as const;

@@ -1,0 +1,40 @@
+/** Catalogue zones and marketing zones (SPEC §2 "Zones"), and the eleven_index guard. */
+import { OWNERS } from './owners';
+import { BARE, leaveRoute, route, SHOP, zone } from './presets';
+
+const catalogue = OWNERS.catalogue;
+const promotions = OWNERS.promotions;
+
+export const zoneRoutes = [
+  route('/ppzq/:page?', '品牌专区', SHOP, catalogue),
+  route('/ppzq/info/:id/:page?', '品牌详情', SHOP, catalogue),
+
+  route('/yx', '优选包邮', zone('yx'), catalogue, { id: 'yx_index' }),
+  route('/yx/table', '优选包邮', zone('yx'), catalogue, { id: 'yx_table' }),
+  route('/yx/rule', '选品规则', BARE, catalogue, { id: 'yx_rule' }),
+
+  route('/kxzq', '控销专区', SHOP, catalogue),
+  route('/kxzq/new', '控销新品', SHOP, catalogue),
+  route('/kxzq/goods/:url/:ads?', '控销商品', SHOP, catalogue),
+
+  route('/zyyp', '中药饮片', zone('zy'), catalogue),
+  route('/qxzq', '器械专区', zone('qx'), catalogue),
+  route('/jxqzc', '近效期专场', SHOP, catalogue),
+
+  route('/yjh/:id?', '活动专区', SHOP, promotions),
+  route('/Hdzx/:ids/:id?', '活动中心', SHOP, promotions),
+  route('/zhzq', '组合购', SHOP, promotions),
+  route('/zhmz', '组合满赠', SHOP, promotions),
+  route('/ptzq', '拼团专区', SHOP, promotions),
+  route('/mrtj', '每日特价', SHOP, promotions),
+  route('/hb', '满额返', SHOP, promotions),
+  route('/welfare', '94折福利', SHOP, promotions),
+  route('/lqzx', '领券中心', SHOP, promotions),
+  route('/zqmb', '专区', SHOP, promotions),
+  route('/yyh', '专场活动', SHOP, promotions, { id: 'yyh_index' }),
+  route('/yyh/list', '专场商品', SHOP, promotions),
+  route('/hdmb', '活动', SHOP, promotions),
+
+  // Reaching eleven_index leaves for the main site (SPEC §4).
+  leaveRoute('/eleven', 'eleven_index'),
+] as const;

@@ -1,0 +1,32 @@
+/**
+ * antd's theme and locale, matching styles/tokens.css so antd pages look like the light chrome.
+ * Only ever loaded with antd itself (lazy routes and the feedback helpers), never up front.
+ */
+import type { ThemeConfig } from 'antd';
+import zhCN from 'antd/locale/zh_CN';
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
+
+dayjs.locale('zh-cn');
+
+export const antdLocale = zhCN;
+
+/** Keep 登录 / 刷新 as written: antd would otherwise space two-character Chinese button labels. */
+export const antdButtonConfig = { autoInsertSpace: false } as const;
+
+export const antdTheme: ThemeConfig = {
+  token: {
+    colorPrimary: '#12a05c',
+    colorLink: '#12a05c',
+    colorError: '#f5222d',
+    colorWarning: '#ff7e28',
+    colorInfo: '#1d88ca',
+    colorSuccess: '#12a05c',
+    colorText: '#333333',
+    colorBorder: '#d9d9d9',
+    borderRadius: 4,
+    fontSize: 14,
+    fontFamily:
+      '"Noto Sans CJK SC", "PingFang SC", "Microsoft YaHei", "Hiragino Sans GB", "Source Han Sans SC", "Helvetica Neue", Arial, sans-serif',
+  },
+};

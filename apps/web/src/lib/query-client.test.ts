@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../api/api-error';
+import { createQueryClient, shouldRetry } from './query-client';
+import { isMemberScopedQuery, isUserBaseKey, queryKeys } from './query-keys';
+
+describe('shouldRetry', () => {
+  it('never retries a business answer or a cancelled request', () => {
+    for (const code of [400, 403, 404, 409, 422, 429, 459, 10001, ApiError.CANCELLED, ApiError.NO_RESPONSE]) {
+      expect(shouldRetry(0, new ApiError(code, 'x'))).toBe(false);
+    }
+  });
+
+  it('retries a 5xx or an unexpected error once', () => {
+    expect(shouldRetry(0, new ApiError(503, ''))).toBe(true);
+    expect(shouldRetry(1, new ApiError(503, ''))).toBe(false);
+    expect(shouldRetry(0, new TypeError('boom'))).toBe(true);
+    expect(shouldRetry(1, new TypeError('boom'))).toBe(false);
+  });
+
+  it('is the default of the app query client, without refetch on focus', () => {
+    const options = createQueryClient().getDefaultOptions().queries;
+    expect(options?.retry).toBe(shouldRetry);
+    expect(options?.refetchOnWindowFocus).toBe(false);
+  });
+});
+
+describe('query keys', () => {
+  it('are the contract keys', () => {
+    expect(queryKeys.userBase).toEqual(['user', 'base']);
+    expect(queryKeys.focusCommon).toEqual(['focus', 'common']);
+    expect(queryKeys.focus('login')).toEqual(['focus', 'login']);
+    expect(queryKeys.goodsList({ page: 1 })).toEqual(['goods', 'list', { page: 1 }]);
+  });
+
+  it('tell public content from what depends on the member', () => {
+    expect(isMemberScopedQuery(queryKeys.focusCommon)).toBe(false);
+    expect(isMemberScopedQuery(queryKeys.articleCategory)).toBe(false);
+    expect(isMemberScopedQuery(queryKeys.globalLinks)).toBe(false);
+    expect(isMemberScopedQuery(queryKeys.goodsList({}))).toBe(true);
+    expect(isMemberScopedQuery(['cart', 'list'])).toBe(true);
+    expect(isUserBaseKey(queryKeys.userBase)).toBe(true);
+    expect(isUserBaseKey(['user', 'base', 1])).toBe(false);
+  });
+});
