@@ -1,13 +1,13 @@
 /** The SQL migrations are the source of truth; Drizzle's mirror of them must not drift. */
-import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
+import { is } from 'drizzle-orm';
+import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DbHandle, openPglite } from './client.ts';
 import { assertChineseCollation, migrate } from './migrate.ts';
 import * as schema from './schema.ts';
 
-const tables = Object.values(schema).filter(
-  (value): value is PgTable =>
-    typeof value === 'object' && value !== null && Symbol.for('drizzle:IsDrizzleTable') in value,
+const tables: PgTable[] = (Object.values(schema) as unknown[]).filter((value): value is PgTable =>
+  is(value, PgTable),
 );
 
 describe('schema.ts mirrors the migrations', () => {

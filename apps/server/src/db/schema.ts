@@ -245,6 +245,7 @@ export const articles = pgTable('articles', {
   categoryId: integer('category_id').notNull(),
   title: text('title').notNull(),
   content: text('content').notNull(),
+  path: text('path').notNull().default(''),
   sort: integer('sort').notNull().default(0),
   createdAt: tstz('created_at').notNull().defaultNow(),
 });

@@ -259,6 +259,7 @@ CREATE TABLE articles (
   category_id integer NOT NULL REFERENCES article_categories(id),
   title       text NOT NULL,
   content     text NOT NULL,
+  path        text NOT NULL DEFAULT '', -- the help page that shows it, e.g. /help/xrzn/hyzc
   sort        integer NOT NULL DEFAULT 0,
   created_at  timestamptz NOT NULL DEFAULT now()
 );
