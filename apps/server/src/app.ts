@@ -1,0 +1,86 @@
+/**
+ * Assembles the API: plugins, cross-cutting hooks, modules, and the SPA. Returns the instance
+ * without listening, so tests drive it with `inject` on a fresh database.
+ */
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { AppConfig } from './config.ts';
+import type { DbHandle } from './db/client.ts';
+import type { AppContext } from './http/context.ts';
+import { registerCsrf } from './http/csrf.ts';
+import { registerErrorHandler } from './http/error-handler.ts';
+import { parseForm } from './http/form-body.ts';
+import { isApiPath } from './http/paths.ts';
+import { createCounterStore, LoginLimiter } from './http/rate-limit.ts';
+import { registerSecurity } from './http/security.ts';
+import { registerSessions, SessionManager } from './http/session.ts';
+import { registerSpa } from './http/spa.ts';
+import { articleRoutes } from './modules/article/article.routes.ts';
+import { focusRoutes } from './modules/focus/focus.routes.ts';
+import { globalRoutes } from './modules/global/global.routes.ts';
+import { goodsRoutes } from './modules/goods/goods.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { mediaRoutes } from './modules/media/media.routes.ts';
+import { userRoutes } from './modules/user/user.routes.ts';
+
+const BODY_LIMIT = 1024 * 1024;
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  db: DbHandle;
+  /** A logger to use, or false for none (tests); by default one at config.logLevel. */
+  logger?: FastifyBaseLogger | false;
+}
+
+export async function buildApp({ config, db, logger }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    bodyLimit: BODY_LIMIT,
+    trustProxy: config.trustProxy,
+    ...(logger === undefined
+      ? { logger: { level: config.logLevel } }
+      : logger === false
+        ? { logger: false }
+        : { loggerInstance: logger }),
+  });
+
+  registerErrorHandler(app);
+  await registerSecurity(app, config);
+  await app.register(cookie);
+  await app.register(formbody, { parser: parseForm, bodyLimit: BODY_LIMIT });
+
+  const counters = createCounterStore(config.redisUrl);
+  const ctx: AppContext = {
+    config,
+    handle: db,
+    db: db.db,
+    readDb: db.readDb,
+    sessions: new SessionManager(db.db, config),
+    loginLimiter: new LoginLimiter(counters, {
+      maxFailuresPerAccount: config.loginMaxFailuresPerAccount,
+      maxAttemptsPerIp: config.loginMaxAttemptsPerIp,
+      windowMinutes: config.loginWindowMinutes,
+    }),
+  };
+  app.addHook('onClose', () => counters.close());
+
+  // Order matters: the session is known before CSRF is checked, both before the body is read.
+  registerSessions(app, ctx.sessions);
+  registerCsrf(app, config);
+  // API answers depend on who asks; no shared cache may keep them.
+  app.addHook('onSend', async (request, reply) => {
+    if (isApiPath(request.url) && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
+  });
+
+  healthRoutes(app, ctx);
+  mediaRoutes(app, ctx);
+  userRoutes(app, ctx);
+  focusRoutes(app, ctx);
+  globalRoutes(app, ctx);
+  articleRoutes(app, ctx);
+  goodsRoutes(app, ctx);
+  await registerSpa(app, config.webDist);
+
+  return app;
+}

@@ -1,0 +1,50 @@
+/**
+ * CSRF (decision 003). A member echoes the session's own token; a guest (the login form) echoes a
+ * cookie whose value the server signed, so a value planted by another site does not pass.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppConfig } from '../config.ts';
+import { AppError } from './app-error.ts';
+import { XSRF_COOKIE, XSRF_HEADER, xsrfCookieOptions } from './cookies.ts';
+import { isApiPath } from './paths.ts';
+import { isSignedToken, safeEqual, signedToken } from './tokens.ts';
+
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+export const CSRF_MESSAGE = '页面已过期，请刷新页面后重试';
+
+function headerToken(request: FastifyRequest): string | undefined {
+  const value = request.headers[XSRF_HEADER];
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+function passes(request: FastifyRequest, secret: string): boolean {
+  const sent = headerToken(request);
+  if (!sent) return false;
+  if (request.session) return safeEqual(sent, request.session.csrfToken);
+  const cookie = request.cookies[XSRF_COOKIE];
+  return cookie !== undefined && safeEqual(sent, cookie) && isSignedToken(secret, cookie);
+}
+
+/**
+ * Runs before the body is read, so a refusal changes nothing; and after the routes' own onRequest
+ * hooks, so a member-only call with an expired session answers 10001 (go and log in) rather than
+ * 页面已过期.
+ */
+export function registerCsrf(app: FastifyInstance, config: AppConfig): void {
+  app.addHook('preParsing', async (request) => {
+    if (!UNSAFE_METHODS.has(request.method) || !isApiPath(request.url)) return;
+    if (!passes(request, config.sessionSecret)) throw new AppError('forbidden', CSRF_MESSAGE);
+  });
+}
+
+/** Makes the browser's XSRF-TOKEN match the current state (member token, or a valid guest one). */
+export function ensureXsrfCookie(request: FastifyRequest, reply: FastifyReply, config: AppConfig): void {
+  const current = request.cookies[XSRF_COOKIE];
+  const expected = request.session?.csrfToken;
+  if (expected !== undefined) {
+    if (current !== expected) reply.setCookie(XSRF_COOKIE, expected, xsrfCookieOptions(config));
+    return;
+  }
+  if (current && isSignedToken(config.sessionSecret, current)) return;
+  reply.setCookie(XSRF_COOKIE, signedToken(config.sessionSecret), xsrfCookieOptions(config));
+}

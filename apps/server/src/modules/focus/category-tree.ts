@@ -1,0 +1,47 @@
+/** Menu trees from flat category rows (pure, so the rules are easy to test). */
+import type { MenuCategory } from '@mall/shared/focus';
+
+export interface CategoryRow {
+  id: number;
+  parentId: number | null;
+  name: string;
+  logo: string;
+  logo1: string;
+}
+
+/** Rows in display order; children keep that order. A row whose parent is hidden is dropped. */
+export function buildCategoryTree(rows: readonly CategoryRow[]): MenuCategory[] {
+  const nodes = new Map<number, MenuCategory>();
+  for (const r of rows) {
+    nodes.set(r.id, {
+      id: r.id,
+      name: r.name,
+      logo: r.logo,
+      logo1: r.logo1,
+      children: [],
+      childrenShow: false,
+    });
+  }
+  const roots: MenuCategory[] = [];
+  for (const r of rows) {
+    const node = nodes.get(r.id)!;
+    if (r.parentId === null) roots.push(node);
+    else nodes.get(r.parentId)?.children.push(node);
+  }
+  return roots;
+}
+
+/** Keeps the categories whose subtree contains one of `ids`. */
+export function pruneCategoryTree(tree: readonly MenuCategory[], ids: ReadonlySet<number>): MenuCategory[] {
+  const kept: MenuCategory[] = [];
+  for (const node of tree) {
+    const children = pruneCategoryTree(node.children, ids);
+    if (ids.has(node.id) || children.length > 0) kept.push({ ...node, children });
+  }
+  return kept;
+}
+
+/** The children of the first top-level category with this name. */
+export function childrenOfRoot(tree: readonly MenuCategory[], name: string): MenuCategory[] {
+  return tree.find((node) => node.name === name)?.children ?? [];
+}

@@ -1,0 +1,89 @@
+/**
+ * Who the visitor is: login (with its throttling and equal-timing refusals), the base user state
+ * of SPEC §3, and whether the visitor may see prices (DESIGN §6).
+ */
+import type { GuestBase, LoginInput, MemberBase, UserBase } from '@mall/shared/user';
+import { AppError } from '../../http/app-error.ts';
+import type { AppContext } from '../../http/context.ts';
+import type { SessionInfo } from '../../http/session.ts';
+import { getPublicConfig } from '../settings/settings.service.ts';
+import { verifyPassword } from './password.ts';
+import {
+  findActingCompanyId,
+  findLoginCandidate,
+  findMemberBaseRow,
+  findReviewStatus,
+} from './user.repository.ts';
+
+const REVIEW_APPROVED = 1;
+const MEMBER_ACTIVE = 1;
+const bit = (value: boolean): 0 | 1 => (value ? 1 : 0);
+
+export interface Authenticated {
+  memberId: number;
+  companyId: number;
+}
+
+export async function authenticate(ctx: AppContext, input: LoginInput, ip: string): Promise<Authenticated> {
+  await ctx.loginLimiter.checkAttempt(ip, input.username);
+  const candidate = await findLoginCandidate(ctx.db, input.username);
+  const valid = await verifyPassword(candidate?.passwordHash, input.password);
+  if (!candidate || !valid) {
+    await ctx.loginLimiter.recordFailure(input.username);
+    throw new AppError('bad_request', '用户名或密码错误');
+  }
+  await ctx.loginLimiter.recordSuccess(input.username);
+  if (candidate.status !== MEMBER_ACTIVE) throw new AppError('forbidden', '账号已停用，请联系客服');
+  const companyId = await findActingCompanyId(ctx.db, candidate.id, candidate.currentCompanyId);
+  if (companyId === undefined) throw new AppError('forbidden', '账号尚未关联门店，请联系客服');
+  return { memberId: candidate.id, companyId };
+}
+
+async function guestBase(ctx: AppContext): Promise<GuestBase> {
+  return { show: 0, ...(await getPublicConfig(ctx.readDb)), login_url: ctx.config.loginUrl };
+}
+
+export async function getUserBase(session: SessionInfo | null, ctx: AppContext): Promise<UserBase> {
+  const guest = await guestBase(ctx);
+  if (!session) return guest;
+  const row = await findMemberBaseRow(ctx.db, session.memberId, session.companyId);
+  if (!row) return guest;
+  const member: MemberBase = {
+    ...guest,
+    show: 1,
+    username: row.username,
+    name: row.name,
+    phone: row.phone,
+    company: row.company,
+    face: row.face,
+    rank: row.rank,
+    admin: {
+      name: row.managerName ?? '',
+      phone: row.managerPhone ?? '',
+      is_default: bit(row.managerIsDefault ?? true),
+    },
+    address: `${row.province}${row.city}${row.district}${row.address}`,
+    is_passed: bit(row.reviewStatus === REVIEW_APPROVED),
+    points: row.points,
+    cart: { count: row.cartCount },
+    message_count: row.unreadMessages,
+    wechat: row.wechat ?? '',
+    is_show_youx: bit(row.isShowYoux),
+    is_special: bit(row.isSpecial),
+    is_can_chat: bit(row.isCanChat),
+    token: session.csrfToken,
+    is_AfterSale: bit(row.isAfterSale),
+    ywy: row.salespersonCode ?? '',
+    customer: row.customerType,
+  };
+  return member;
+}
+
+/** Who may see prices: guests and unapproved stores see a hint instead (DESIGN §6). */
+export type PriceAudience = 'guest' | 'unapproved' | 'approved';
+
+export async function getPriceAudience(session: SessionInfo | null, ctx: AppContext): Promise<PriceAudience> {
+  if (!session) return 'guest';
+  const status = await findReviewStatus(ctx.db, session.companyId);
+  return status === REVIEW_APPROVED ? 'approved' : 'unapproved';
+}

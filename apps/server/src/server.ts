@@ -1,0 +1,82 @@
+/**
+ * The process: read the configuration, open and migrate the database, seed an empty one, serve,
+ * and on SIGTERM/SIGINT drain in-flight requests before closing the database.
+ */
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { buildApp } from './app.ts';
+import { type AppConfig, ConfigError, loadConfig } from './config.ts';
+import { type DbHandle, openPglite, openPostgres } from './db/client.ts';
+import { assertChineseCollation, migrate } from './db/migrate.ts';
+import { isSeeded, seedDemo } from './db/seed/index.ts';
+
+function openDatabase(config: AppConfig): Promise<DbHandle> {
+  return config.databaseUrl
+    ? openPostgres(config.databaseUrl, config.databaseReadUrl)
+    : openPglite({ dataDir: join(config.dataDir, 'pglite') });
+}
+
+function readConfig(): AppConfig {
+  try {
+    return loadConfig(process.env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  const config = readConfig();
+  const handle = await openDatabase(config);
+  const app = await buildApp({ config, db: handle });
+
+  try {
+    const ran = await migrate(handle);
+    if (ran.length > 0) app.log.info({ migrations: ran }, 'migrations applied');
+    await assertChineseCollation(handle);
+    if (!(await isSeeded(handle))) {
+      app.log.info(`seeding demo data (SEED_SIZE=${config.seedSize})…`);
+      const seedStart = performance.now();
+      await seedDemo(handle, { size: config.seedSize });
+      app.log.info(`demo data seeded in ${Math.round(performance.now() - seedStart)} ms`);
+    }
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    app.log.fatal({ err: error }, 'start failed');
+    await app.close().catch(() => undefined);
+    await handle.close().catch(() => undefined);
+    process.exit(1);
+  }
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  app.log.info(`ready in ${Math.round(performance.now() - started)} ms at http://localhost:${port}`);
+
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) {
+      app.log.warn(`${signal} again: exiting without waiting`);
+      process.exit(1);
+    }
+    stopping = true;
+    app.log.info(`${signal}: draining requests and closing`);
+    app
+      .close()
+      .then(() => handle.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
