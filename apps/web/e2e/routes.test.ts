@@ -1,0 +1,112 @@
+/** Walks the one route table: every page opens in its chrome, with its title, without a console error. */
+import { describe, expect, it } from 'vitest';
+import { type PageRoute, pageRoutes, routeTable } from '../src/app/route-table.ts';
+import { openPage } from './browser.ts';
+import { skipReason, useBrowser } from './harness.ts';
+
+const SITE_NAME = '康源医药商城';
+
+/** A concrete URL for a pattern: required and optional params get the value 1. */
+function sample(pattern: string): string {
+  const path = pattern.replace(/:\w+\??/g, '1');
+  return path.replace(/\/+/g, '/');
+}
+
+function expectedTitle(route: PageRoute): string {
+  return route.title ? `${route.title} - ${SITE_NAME}` : SITE_NAME;
+}
+
+describe.skipIf(Boolean(skipReason))('the route table', () => {
+  const { context } = useBrowser();
+
+  it('has every page of SPEC §2', () => {
+    const paths = routeTable.map((r) => r.path);
+    for (const path of [
+      '/',
+      '/login',
+      '/404',
+      '/noActivity',
+      '/loading',
+      '/loading/activity',
+      '/jfsc',
+      '/list',
+      '/list/table',
+      '/list/no_image',
+      '/list/info/:id',
+      '/list/info-pt/:id',
+      '/search',
+      '/search/table',
+      '/cart',
+      '/cart/step2',
+      '/cart/step3/:id',
+      '/cart/step4',
+      '/cart/hm',
+      '/user',
+      '/order',
+      '/order/info/:id',
+      '/order/returnInfo/:id',
+      '/order/afterSalesInfo/:id',
+      '/jfdd',
+      '/register/step1',
+      '/register/wechat',
+      '/register/dd/step1',
+      '/forget/step3',
+      '/yx/rule',
+      '/dzht',
+      '/help/xrzn/hyzc',
+      '/help/zfps/ypth',
+      '/news/info/:id/:type',
+    ]) {
+      expect(paths, path).toContain(path);
+    }
+  });
+
+  it('opens every page with its title and no console error', async () => {
+    const { page, errors } = await openPage(context());
+    const failures: string[] = [];
+    for (const route of pageRoutes) {
+      if (route.path === '/login') continue; // covered by the login journey
+      const url = sample(route.path);
+      await page.goto(url);
+      const want = expectedTitle(route);
+      try {
+        await expect.poll(() => page.title(), { timeout: 10_000 }).toBe(want);
+      } catch {
+        failures.push(`${url}: title ${JSON.stringify(await page.title())}, want ${JSON.stringify(want)}`);
+      }
+      if (route.meta.footer) await page.getByTestId('site-footer').waitFor({ timeout: 10_000 });
+      if (errors.length > 0) failures.push(`${url}: ${errors.splice(0).join(' | ')}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('sends an unknown path to /404', async () => {
+    const { page } = await openPage(context());
+    await page.goto('/no/such/page');
+    await page.getByTestId('page-404').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/404');
+  });
+
+  it.each([
+    ['/register', '/register/step1'],
+    ['/register_index', '/register/step1'],
+    ['/register_dd', '/register/dd/step1'],
+    ['/forget', '/forget/step1'],
+    // /loading/activity moves on to /noActivity when no activity resolves.
+    ['/activity/a/b/c', '/loading/activity|/noActivity'],
+    ['/order/wl/42', '/order/info/42'],
+  ])('redirects %s to %s', async (from, to) => {
+    const { page } = await openPage(context());
+    await page.goto(from);
+    await page.waitForURL((url) => to.split('|').includes(url.pathname));
+  });
+
+  it('shows pages of later issues as coming soon, inside the chrome, naming their owner', async () => {
+    const { page } = await openPage(context());
+    await page.goto('/cart');
+    const soon = page.getByTestId('coming-soon');
+    await soon.waitFor();
+    expect(await soon.innerText()).toContain('该功能即将开放');
+    expect(await soon.innerText()).toMatch(/#?5|购物车/);
+  });
+});

@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import type { RouteMeta } from '@/app/route-meta';
+import { NavBar } from './nav-bar';
+import styles from './page-chrome.module.css';
+import { SideBar } from './side-bar';
+import { FloatBanner, TopRightAd } from './site-ads';
+import { SiteFooter } from './site-footer';
+import { LoginHeader, SiteHeader } from './site-header';
+import { StickyHeader } from './sticky-header';
+import { TopBar } from './top-bar';
+
+/**
+ * The shared chrome of SPEC §2 around every page, drawn from the route's meta: top bar,
+ * header (full / login / none), nav row with the category menu, the page in the 1200 px
+ * column, footer, side bar, the bottom floating banner and the top-right ad.
+ */
+export function PageChrome(props: { meta: RouteMeta; children: ReactNode }): React.JSX.Element {
+  const { meta } = props;
+  const hasHeader = meta.header !== 'none';
+  const hasNavRow = hasHeader && (meta.navBar || meta.categoryMenu !== false);
+  return (
+    <div className={styles.page}>
+      {hasHeader ? <TopBar /> : null}
+      {meta.header === 'full' ? (
+        <>
+          <SiteHeader ad={meta.topRightAd ? <TopRightAd /> : null} />
+          <StickyHeader />
+        </>
+      ) : null}
+      {meta.header === 'login' ? <LoginHeader title={meta.title} /> : null}
+      {hasNavRow ? (
+        <NavBar
+          categoryMenu={meta.categoryMenu}
+          categoryMenuOpen={meta.categoryMenuOpen ?? false}
+          navBar={meta.navBar}
+        />
+      ) : null}
+      <main className={styles.main}>{props.children}</main>
+      {meta.footer ? <SiteFooter /> : null}
+      {meta.sidebar ? <SideBar /> : null}
+      {meta.footer ? <FloatBanner /> : null}
+    </div>
+  );
+}

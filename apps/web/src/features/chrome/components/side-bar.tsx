@@ -1,0 +1,132 @@
+import { CART_PANEL_COLLAPSED_PX, CART_PANEL_OPEN_PX } from '@mall/shared/constants';
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { paths } from '@/config/paths';
+import { useUserBase } from '@/lib/auth';
+import { useScrolledPast } from '../hooks/use-scrolled-past';
+import { badgeText } from '../utils/badge';
+import { cx } from '../utils/cx';
+import { CartPanel } from './cart-panel';
+import { CartIcon, MessageIcon, QrIcon, ServiceIcon, TopIcon, UserIcon } from './icons';
+import styles from './side-bar.module.css';
+
+const BACK_TO_TOP_AFTER_PX = 400;
+
+function Badge({ count }: { count: number }) {
+  const text = badgeText(count);
+  return text ? <span className={styles.badge}>{text}</span> : null;
+}
+
+function ServicePopover() {
+  const { data: base } = useUserBase();
+  const contacts = base?.common_config.kefu ?? [];
+  return (
+    <div className={cx(styles.item, styles.hasPop)}>
+      <button type="button" className={styles.button} aria-label="客服">
+        <ServiceIcon />
+        <span className={styles.tip}>客服</span>
+      </button>
+      <div className={styles.pop}>
+        <p className={styles.popTitle}>在线客服</p>
+        {contacts.length > 0 ? (
+          contacts.map((contact) => (
+            <a
+              key={contact.url}
+              href={contact.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={styles.popLink}
+            >
+              {contact.name}
+            </a>
+          ))
+        ) : (
+          <p className={styles.popNote}>暂无在线客服</p>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function OfficialAccount() {
+  const { data: base } = useUserBase();
+  const qr = base?.common_config.official_account_qr;
+  return (
+    <div className={cx(styles.item, styles.hasPop)}>
+      <button type="button" className={styles.button} aria-label="关注公众号">
+        <QrIcon />
+        <span className={styles.tip}>关注公众号</span>
+      </button>
+      {qr ? (
+        <div className={styles.pop}>
+          <img src={qr} alt="公众号二维码" width={120} height={120} loading="lazy" />
+          <p className={styles.popNote}>微信扫码关注公众号</p>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** The right side bar: 我的, the 40/310 px cart panel, 我的消息, 客服, 公众号 and 返回顶部. */
+export function SideBar() {
+  const { data: base } = useUserBase();
+  const { pathname } = useLocation();
+  const onCartPage = pathname === paths.cart;
+  const [requestedOpen, setRequestedOpen] = useState(false);
+  const open = requestedOpen && !onCartPage;
+  const showTop = useScrolledPast(BACK_TO_TOP_AFTER_PX);
+  const member = base?.show === 1 ? base : null;
+
+  // Cart step 1 shows the cart itself, so the panel is forced closed there.
+  useEffect(() => {
+    if (onCartPage) setRequestedOpen(false);
+  }, [onCartPage]);
+
+  return (
+    <div className={styles.sidebar} data-testid="sidebar">
+      <div
+        className={styles.panel}
+        data-testid="sidebar-cart-panel"
+        style={{ width: open ? CART_PANEL_OPEN_PX : CART_PANEL_COLLAPSED_PX }}
+      >
+        <div className={styles.panelBody} aria-hidden={!open} inert={!open}>
+          <CartPanel open={open} />
+        </div>
+        <div className={styles.strip}>
+          <div className={styles.group}>
+            <Link to={paths.user} className={cx(styles.item, styles.button)} aria-label="我的">
+              <UserIcon />
+              <span className={styles.tip}>我的</span>
+            </Link>
+            <button
+              type="button"
+              className={cx(styles.cart, open && styles.cartOpen)}
+              aria-expanded={open}
+              onClick={() => setRequestedOpen(!open)}
+            >
+              <CartIcon />
+              <span className={styles.cartText}>购物车</span>
+              <Badge count={member?.cart.count ?? 0} />
+            </button>
+            <Link to={paths.messages} className={cx(styles.item, styles.button)} aria-label="我的消息">
+              <MessageIcon />
+              <Badge count={member?.message_count ?? 0} />
+              <span className={styles.tip}>我的消息</span>
+            </Link>
+            <ServicePopover />
+            <OfficialAccount />
+          </div>
+          <button
+            type="button"
+            className={cx(styles.item, styles.button, styles.top, showTop && styles.topShown)}
+            aria-label="返回顶部"
+            onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+          >
+            <TopIcon />
+            <span className={styles.tip}>返回顶部</span>
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

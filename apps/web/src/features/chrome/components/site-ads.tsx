@@ -1,0 +1,63 @@
+import type { Banner } from '@mall/shared/focus';
+import { BannerLink } from '@/components/banner-link/banner-link';
+import { useFocusAds } from '@/lib/site-data';
+import { useSessionFlag } from '../hooks/use-session-flag';
+import styles from './site-ads.module.css';
+
+const FLOAT_CLOSED_KEY = 'chrome:float-bottom-closed';
+const TOP_RIGHT_CLOSED_KEY = 'chrome:ad-top-right-closed';
+
+function CloseButton({ onClose }: { onClose: () => void }) {
+  return (
+    <button type="button" className={styles.close} aria-label="关闭广告" onClick={onClose}>
+      ×
+    </button>
+  );
+}
+
+function AdImage({ banner, width, height }: { banner: Banner; width: number; height: number }) {
+  return (
+    <BannerLink url={banner.url} notice={banner.notice} className={styles.link} title={banner.title}>
+      <img
+        src={banner.image}
+        alt={banner.title || '广告'}
+        width={width}
+        height={height}
+        className={styles.image}
+      />
+    </BannerLink>
+  );
+}
+
+/** The bottom floating banner; once closed it stays closed for the browser session. */
+export function FloatBanner() {
+  const { data } = useFocusAds();
+  const [closed, close] = useSessionFlag(FLOAT_CLOSED_KEY);
+  const banner = data?.float_bottom;
+  if (!banner || closed) return null;
+  return (
+    <aside className={styles.float} aria-label="活动横幅">
+      <div className={styles.floatInner}>
+        <AdImage banner={banner} width={1200} height={100} />
+        <CloseButton onClose={close} />
+      </div>
+    </aside>
+  );
+}
+
+/** The closable ad block at the right end of the header on the pages that carry it (home). */
+export function TopRightAd() {
+  const { data, isPending } = useFocusAds();
+  const [closed, close] = useSessionFlag(TOP_RIGHT_CLOSED_KEY);
+  if (closed) return null;
+  // Keep the slot while the ads load so the header does not jump when the ad arrives.
+  if (isPending) return <div className={styles.topRight} aria-hidden="true" />;
+  const banner = data?.ad_top_right;
+  if (!banner) return null;
+  return (
+    <aside className={styles.topRight} aria-label="广告">
+      <AdImage banner={banner} width={100} height={100} />
+      <CloseButton onClose={close} />
+    </aside>
+  );
+}
