@@ -18,8 +18,8 @@ export function ComingSoon({ title, owner }: ComingSoonProps): React.JSX.Element
       title={MESSAGES.comingSoon}
       description={
         <>
-          {title ? <span>「{title}」页面正在建设中。</span> : null}
-          {owner ? <span>由 {owner} 负责实现。</span> : null}
+          {title ? <span>「{title}」</span> : null}
+          {owner ? <span>将随 {owner} 上线。</span> : null}
         </>
       }
     >
