@@ -9,26 +9,33 @@ export interface CategoryRow {
   logo1: string;
 }
 
-/** Rows in display order; children keep that order. A row whose parent is hidden is dropped. */
-export function buildCategoryTree(rows: readonly CategoryRow[]): MenuCategory[] {
-  const nodes = new Map<number, MenuCategory>();
-  for (const r of rows) {
-    nodes.set(r.id, {
-      id: r.id,
-      name: r.name,
-      logo: r.logo,
-      logo1: r.logo1,
-      children: [],
-      childrenShow: false,
-    });
-  }
-  const roots: MenuCategory[] = [];
+/**
+ * Nests flat rows (in display order) under their parents; children keep that order and a row
+ * whose parent is not among the rows (hidden) is dropped.
+ */
+export function buildTree<R extends { id: number; parentId: number | null }, N extends { children: N[] }>(
+  rows: readonly R[],
+  toNode: (row: R) => N,
+): N[] {
+  const nodes = new Map<number, N>(rows.map((r) => [r.id, toNode(r)]));
+  const roots: N[] = [];
   for (const r of rows) {
     const node = nodes.get(r.id)!;
     if (r.parentId === null) roots.push(node);
     else nodes.get(r.parentId)?.children.push(node);
   }
   return roots;
+}
+
+export function buildCategoryTree(rows: readonly CategoryRow[]): MenuCategory[] {
+  return buildTree(rows, (r) => ({
+    id: r.id,
+    name: r.name,
+    logo: r.logo,
+    logo1: r.logo1,
+    children: [],
+    childrenShow: false,
+  }));
 }
 
 /** Keeps the categories whose subtree contains one of `ids`. */

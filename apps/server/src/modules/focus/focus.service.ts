@@ -1,7 +1,7 @@
 /** The shared chrome's data (SPEC §7 focus/common) and the banner slots. */
 import type { Banner, FocusCommon, NavEntry } from '@mall/shared/focus';
 import type { Executor } from '../../db/client.ts';
-import { buildCategoryTree, childrenOfRoot, pruneCategoryTree } from './category-tree.ts';
+import { buildCategoryTree, buildTree, childrenOfRoot, pruneCategoryTree } from './category-tree.ts';
 import {
   listActiveSlots,
   listBrands,
@@ -19,24 +19,17 @@ const DEVICES_ROOT = '医疗器械';
 export type BannerPosition = 'main' | 'login' | 'top' | 'right';
 
 function navTree(rows: Awaited<ReturnType<typeof listNavEntries>>): NavEntry[] {
-  const nodes = new Map<number, NavEntry>();
-  for (const r of rows) {
-    nodes.set(r.id, {
+  return buildTree(
+    rows,
+    (r): NavEntry => ({
       id: r.id,
       name: r.name,
       url: r.url,
       image: r.image,
       is_open: r.isOpen ? 1 : 0,
       children: [],
-    });
-  }
-  const roots: NavEntry[] = [];
-  for (const r of rows) {
-    const node = nodes.get(r.id)!;
-    if (r.parentId === null) roots.push(node);
-    else nodes.get(r.parentId)?.children.push(node);
-  }
-  return roots;
+    }),
+  );
 }
 
 export async function getFocusCommon(ex: Executor): Promise<FocusCommon> {
