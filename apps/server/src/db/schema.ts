@@ -104,6 +104,8 @@ export const brands = pgTable('brands', {
   logo: text('logo').notNull().default(''),
   description: text('description').notNull().default(''),
   sort: integer('sort').notNull().default(0),
+  banner: text('banner').notNull().default(''),
+  isFeatured: boolean('is_featured').notNull().default(false),
 });
 
 export const manufacturers = pgTable('manufacturers', {
@@ -141,6 +143,9 @@ export const goods = pgTable('goods', {
   sales: integer('sales').notNull().default(0),
   isOnSale: boolean('is_on_sale').notNull().default(true),
   createdAt: tstz('created_at').notNull().defaultNow(),
+  origin: text('origin').notNull().default(''),
+  grade: text('grade').notNull().default(''),
+  deviceClass: text('device_class').notNull().default(''),
 });
 
 export const offers = pgTable('offers', {
@@ -166,6 +171,7 @@ export const offers = pgTable('offers', {
   expiryDate: date('expiry_date', { mode: 'string' }),
   tags: text('tags').array().notNull().default([]),
   createdAt: tstz('created_at').notNull().defaultNow(),
+  nearExpiryPrice: integer('near_expiry_price'),
 });
 
 export const ladderPrices = pgTable('ladder_prices', {
@@ -262,4 +268,52 @@ export const media = pgTable('media', {
   mime: text('mime').notNull(),
   body: bytea('body').notNull(),
   createdAt: tstz('created_at').notNull().defaultNow(),
+});
+
+export const favorites = pgTable('favorites', {
+  companyId: integer('company_id').notNull(),
+  goodsId: integer('goods_id').notNull(),
+  createdAt: tstz('created_at').notNull().defaultNow(),
+});
+
+export const inspectionReports = pgTable('inspection_reports', {
+  id: serial('id').primaryKey(),
+  goodsId: integer('goods_id').notNull(),
+  batchNumber: text('batch_number').notNull(),
+  title: text('title').notNull(),
+  image: text('image').notNull(),
+  issuedOn: date('issued_on', { mode: 'string' }).notNull(),
+});
+
+export const controlZones = pgTable('control_zones', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  banner: text('banner').notNull().default(''),
+  description: text('description').notNull().default(''),
+  sort: integer('sort').notNull().default(0),
+  createdAt: tstz('created_at').notNull().defaultNow(),
+});
+
+export const controlRules = pgTable('control_rules', {
+  goodsId: integer('goods_id').primaryKey(),
+  zoneId: integer('zone_id').notNull(),
+  allowedProvinces: text('allowed_provinces').array().notNull().default([]),
+  allowedCustomerTypes: text('allowed_customer_types').array().notNull().default([]),
+});
+
+export const activities = pgTable('activities', {
+  id: serial('id').primaryKey(),
+  kind: text('kind').notNull(),
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+  startsAt: tstz('starts_at'),
+  endsAt: tstz('ends_at'),
+  isEnabled: boolean('is_enabled').notNull().default(true),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const activityGoods = pgTable('activity_goods', {
+  activityId: integer('activity_id').notNull(),
+  goodsId: integer('goods_id').notNull(),
 });
