@@ -31,6 +31,28 @@ export interface GoodsRead {
   qg_number: number;
   is_youx: 0 | 1;
   type: number;
+  // Optional extras of the catalogue calls (issue 3); the SPEC §3 fields above stay exact.
+  /** 1: this offer is near-expiry stock */
+  is_jxq?: 0 | 1;
+  /** yuan string for near-expiry stock; null when hidden or not set */
+  near_expiry_price?: string | null;
+  /** batch of the stock on sale */
+  batch_number?: string;
+  /** YYYY-MM-DD, or '' when unknown */
+  production_date?: string;
+  expiry_date?: string;
+  generic_name?: string;
+  dosage_form?: string;
+  approval_number?: string;
+  /** minimum multiple after qg_number, and the per-member limit (null: none) */
+  step?: number;
+  member_limit?: number | null;
+  /** herbal pieces: origin and grade; devices: class */
+  origin?: string;
+  grade?: string;
+  device_class?: string;
+  /** how many warehouses/price schemes offer this goods (the list shows the best one) */
+  offer_count?: number;
 }
 
 /** Sorts of the goods lists and search (SPEC §2 lists; issue 3). */
@@ -67,6 +89,105 @@ export interface GoodsListQuery {
   /** search keywords and type (0 drug, 1 manufacturer) */
   keywords?: string;
   type?: 0 | 1;
+  /** control zone slug (/kxzq/goods/:url) */
+  zone?: string;
+}
+
+/** Longest search keyword, after trimming. */
+export const SEARCH_KEYWORDS_MAX = 50;
+export const SEARCH_KEYWORDS_TOO_LONG = '搜索关键词不能超过50个字';
+export const GOODS_NOT_FOUND = '商品不存在或已下架';
+
+/** One value of a filter-bar facet, with how many goods of the current result carry it. */
+export interface FacetOption<K extends number | string = number> {
+  id: K;
+  name: string;
+  count: number;
+}
+
+/** Filter-bar facets of the current result (top 30 each, by count). */
+export interface GoodsFacets {
+  manufacturers: FacetOption[];
+  brands: FacetOption[];
+  dosage_forms: FacetOption<string>[];
+  scopes: FacetOption[];
+}
+
+/**
+ * GET /api/goods/list and the search pages: one row per goods with its best offer (in stock and
+ * buyable first, then cheapest) among the offers matching the filters. Highlighting of keywords
+ * is left to the SPA: it knows the keyword and the displayed text.
+ */
+export interface GoodsListPage {
+  list: GoodsRead[];
+  total: number;
+  page: number;
+  page_size: number;
+  filters: GoodsFacets;
+}
+
+/** An activity a goods takes part in (GET /api/goods/activities, detail). */
+export interface GoodsActivity {
+  id: number;
+  /** manjian, discount, gift, flash, combination, coupon */
+  kind: string;
+  title: string;
+  description: string;
+  /** 10-digit Unix seconds, or null when open-ended */
+  starts_at: number | null;
+  ends_at: number | null;
+}
+
+/** A quality-inspection report (GET /api/jybg/filter). */
+export interface InspectionReport {
+  id: number;
+  title: string;
+  image: string;
+  /** YYYY-MM-DD */
+  issued_on: string;
+  batch_number: string;
+}
+
+export interface CategoryCrumb {
+  id: number;
+  name: string;
+}
+
+/** GET /api/goods/detail/{id}: the selected offer as GoodsRead plus what a buyer checks. */
+export interface GoodsDetail extends GoodsRead {
+  trade_name: string;
+  generic_name: string;
+  dosage_form: string;
+  approval_number: string;
+  middle_pack: number;
+  case_pack: number;
+  storage: string;
+  description: string;
+  scope_id: number;
+  scope_name: string;
+  sccj_id: number;
+  brand: { id: number; name: string; logo: string } | null;
+  /** root first */
+  category_path: CategoryCrumb[];
+  origin: string;
+  grade: string;
+  device_class: string;
+  sales: number;
+  /** every offer of the goods (warehouses and price schemes), the selected one included */
+  offers: GoodsRead[];
+  activities: GoodsActivity[];
+  /** reports of the selected offer's batch */
+  reports: InspectionReport[];
+  /** same category, up to 8 */
+  related: GoodsRead[];
+  /** the query fields of the detail link, echoed (SPEC §2) */
+  query: {
+    goods_price_id: number;
+    ladder_price_id: number | null;
+    goods_manjian_id: number | null;
+    is_yj: 0 | 1;
+    is_jxq: 0 | 1;
+  };
 }
 
 /** A header suggestion (GET /api/goods/search). */

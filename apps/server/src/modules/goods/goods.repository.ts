@@ -1,82 +1,63 @@
-/** The only SQL of the goods list: on-sale goods with their first offer. */
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+/** The small reads of the goods module: who reads, ladder tiers, hot searches, activities. */
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { categories, goods, ladderPrices, manufacturers, offers } from '../../db/schema.ts';
+import type { TierRow } from './goods-read.ts';
+import { rowsOf } from './sql-rows.ts';
+import type { CatalogueViewer } from './visibility.ts';
 
-export type GoodsSort = 'default' | 'sales';
-
-export interface GoodsFilter {
-  /** Includes the goods of every descendant category. */
-  categoryId?: number;
+/** 1 = approved (companies.review_status). */
+export async function findViewer(ex: Executor, companyId: number): Promise<CatalogueViewer | null> {
+  const rows = await rowsOf<{ review_status: number; province: string; customer_type: string }>(
+    ex,
+    sql`SELECT review_status, province, customer_type FROM companies WHERE id = ${companyId}`,
+  );
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    companyId,
+    approved: row.review_status === 1,
+    province: row.province,
+    customerType: row.customer_type,
+  };
 }
 
-function whereOf(filter: GoodsFilter): SQL | undefined {
-  const conditions = [eq(goods.isOnSale, true)];
-  if (filter.categoryId !== undefined) {
-    conditions.push(sql`${goods.categoryId} IN (
-      WITH RECURSIVE sub(id) AS (
-        SELECT ${categories.id} FROM ${categories} WHERE ${categories.id} = ${filter.categoryId}
-        UNION ALL
-        SELECT c.id FROM ${categories} c JOIN sub ON c.parent_id = sub.id
-      ) SELECT id FROM sub)`);
-  }
-  return and(...conditions);
-}
-
-/** An offer is "first" by id: the one the goods was listed with. */
-const firstOffer = eq(offers.id, sql`(SELECT min(o.id) FROM ${offers} o WHERE o.goods_id = ${goods.id})`);
-
-export async function countGoods(ex: Executor, filter: GoodsFilter): Promise<number> {
-  const rows = await ex
-    .select({ n: count() })
-    .from(goods)
-    .innerJoin(offers, firstOffer)
-    .where(whereOf(filter));
-  return rows[0]?.n ?? 0;
-}
-
-export function listGoods(
-  ex: Executor,
-  filter: GoodsFilter,
-  page: { sort: GoodsSort; limit: number; offset: number },
-) {
-  const order = page.sort === 'sales' ? [desc(goods.sales), asc(goods.id)] : [asc(goods.id)];
-  return ex
-    .select({
-      id: goods.id,
-      offerId: offers.id,
-      warehouseId: offers.warehouseId,
-      name: goods.name,
-      manufacturer: manufacturers.name,
-      spec: goods.spec,
-      images: goods.images,
-      unit: goods.unit,
-      isBuy: offers.isBuy,
-      stock: offers.stock,
-      basePrice: offers.basePrice,
-      ladderPriceType: offers.ladderPriceType,
-      tags: offers.tags,
-      isFreeShipping: offers.isFreeShipping,
-      freeShippingNumber: offers.freeShippingNumber,
-      isSingleFreeShip: offers.isSingleFreeShip,
-      minQuantity: offers.minQuantity,
-      isYoux: offers.isYoux,
-      type: offers.type,
-    })
-    .from(goods)
-    .innerJoin(offers, firstOffer)
-    .innerJoin(manufacturers, eq(manufacturers.id, goods.manufacturerId))
-    .where(whereOf(filter))
-    .orderBy(...order)
-    .limit(page.limit)
-    .offset(page.offset);
-}
-
-export function listLadderTiers(ex: Executor, offerIds: number[]) {
+export function listLadderTiers(ex: Executor, offerIds: number[]): Promise<TierRow[]> {
   if (offerIds.length === 0) return Promise.resolve([]);
-  return ex
-    .select({ offerId: ladderPrices.offerId, quantity: ladderPrices.quantity, price: ladderPrices.price })
-    .from(ladderPrices)
-    .where(inArray(ladderPrices.offerId, offerIds))
-    .orderBy(asc(ladderPrices.offerId), asc(ladderPrices.quantity));
+  return rowsOf<TierRow>(
+    ex,
+    sql`SELECT offer_id, quantity, price FROM ladder_prices
+      WHERE offer_id = ANY(${sql.param(offerIds)}::int[]) ORDER BY offer_id, quantity`,
+  );
+}
+
+export function listHotSearches(ex: Executor): Promise<{ name: string; url: string }[]> {
+  return rowsOf(ex, sql`SELECT name, url FROM hot_searches ORDER BY sort, id`);
+}
+
+export interface ActivityRow {
+  goods_id: number | null;
+  id: number;
+  kind: string;
+  title: string;
+  description: string;
+  starts_at: number | null;
+  ends_at: number | null;
+}
+
+/** Enabled activities whose window contains now; of the given goods, or all when null. */
+export function listCurrentActivities(ex: Executor, goodsIds: number[] | null): Promise<ActivityRow[]> {
+  const ofGoods =
+    goodsIds === null
+      ? sql`NULL::int AS goods_id FROM activities a`
+      : sql`ag.goods_id FROM activities a JOIN activity_goods ag ON ag.activity_id = a.id
+          AND ag.goods_id = ANY(${sql.param(goodsIds)}::int[])`;
+  return rowsOf<ActivityRow>(
+    ex,
+    sql`SELECT a.id, a.kind, a.title, a.description,
+        extract(epoch FROM a.starts_at)::int AS starts_at, extract(epoch FROM a.ends_at)::int AS ends_at,
+        ${ofGoods}
+      WHERE a.is_enabled AND (a.starts_at IS NULL OR a.starts_at <= now())
+        AND (a.ends_at IS NULL OR a.ends_at > now())
+      ORDER BY a.sort, a.id`,
+  );
 }

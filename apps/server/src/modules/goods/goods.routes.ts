@@ -1,32 +1,82 @@
-/** GET /api/goods/list (minimal: the catalogue issue adds filters and the other goods calls). */
+/** GET /api/goods/list, /search, /hot, /detail/{id}, /activities (SPEC §7). */
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { AppContext } from '../../http/context.ts';
 import { ok } from '../../http/envelope.ts';
-import { blankToUndefined, optionalInt, pageParam, parseInput } from '../../http/validation.ts';
-import { getPriceAudience } from '../user/user.service.ts';
-import { listGoodsPage } from './goods.service.ts';
-
-const MAX_PAGE_SIZE = 100;
-
-const goodsListQuerySchema = z.object({
-  page: pageParam(1),
-  page_size: pageParam(20, MAX_PAGE_SIZE),
-  category_id: optionalInt(),
-  sort: z.preprocess(blankToUndefined, z.enum(['default', 'sales']).default('default')),
-});
+import { parseInput } from '../../http/validation.ts';
+import { listHotSearches } from './goods.repository.ts';
+import {
+  activitiesQuerySchema,
+  detailParamsSchema,
+  detailQuerySchema,
+  goodsListQuerySchema,
+  suggestQuerySchema,
+} from './goods.schemas.ts';
+import { CatalogueService, findVisibleGoods, viewerOf } from './goods.service.ts';
+import { GoodsDetails } from './goods-detail.service.ts';
+import { parseKeyword } from './search/keywords.ts';
+import { Suggester } from './search/suggest.service.ts';
 
 export function goodsRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/api/goods/list', async (request) => {
-    const query = parseInput(goodsListQuerySchema, request.query);
-    const audience = await getPriceAudience(request.session, ctx);
+  const catalogue = new CatalogueService(ctx.readDb);
+  const suggester = new Suggester(ctx.readDb);
+  const details = new GoodsDetails(ctx);
+
+  app.get('/api/goods/list', async (request, reply) => {
+    const q = parseInput(goodsListQuerySchema, request.query);
+    const viewer = await viewerOf(request.session, ctx);
+    // The envelope comes serialized from the page cache (see CatalogueService).
+    reply.type('application/json; charset=utf-8');
+    return catalogue.listBody(viewer, {
+      page: q.page,
+      pageSize: q.page_size,
+      sort: q.sort,
+      filter: {
+        categoryId: q.category_id,
+        manufacturerId: q.sccj_id,
+        brandId: q.brand_id,
+        dosageForm: q.dosage_form,
+        scopeId: q.scope_id,
+        inStock: q.in_stock,
+        priceMin: q.price_min,
+        priceMax: q.price_max,
+        nearExpiry: q.is_jxq,
+        freeShipping: q.is_free_shipping,
+        youx: q.yx,
+        zone: q.zone,
+        keyword: parseKeyword(q.keywords),
+        searchType: q.type,
+      },
+    });
+  });
+
+  app.get('/api/goods/search', async (request) => {
+    const q = parseInput(suggestQuerySchema, request.query);
+    const viewer = await viewerOf(request.session, ctx);
+    return ok(await suggester.suggest(viewer, parseKeyword(q.keywords), q.type));
+  });
+
+  app.get('/api/goods/hot', async () => ok(await listHotSearches(ctx.readDb)));
+
+  app.get('/api/goods/detail/:id', async (request) => {
+    const { id } = parseInput(detailParamsSchema, request.params);
+    const q = parseInput(detailQuerySchema, request.query);
     return ok(
-      await listGoodsPage(audience, ctx.readDb, {
-        page: query.page,
-        pageSize: query.page_size,
-        categoryId: query.category_id,
-        sort: query.sort,
+      await details.get(request.session, id, {
+        goodsPriceId: q.goods_price_id,
+        ladderPriceId: q.ladder_price_id,
+        goodsManjianId: q.goods_manjian_id,
+        isYj: q.is_yj,
+        isJxq: q.is_jxq,
       }),
     );
+  });
+
+  app.get('/api/goods/activities', async (request) => {
+    const q = parseInput(activitiesQuerySchema, request.query);
+    if (q.goods_id !== undefined) {
+      // Activities of a goods the reader may not see are not theirs to see either.
+      if (!(await findVisibleGoods(request.session, ctx, q.goods_id))) return ok([]);
+    }
+    return ok(await catalogue.activities(q.goods_id ?? null));
   });
 }

@@ -1,82 +1,141 @@
 /**
- * The goods list as a reader may see it: prices only for members whose store is approved;
- * everyone else gets a hint instead (DESIGN §6). The catalogue issue extends this module.
+ * The catalogue as a reader may see it: prices only for approved members (DESIGN §6), controlled
+ * goods only for the members their rule allows, everywhere, also by direct id.
  */
-import type { Page } from '@mall/shared/codes';
-import { MESSAGES } from '@mall/shared/constants';
-import type { GoodsRead } from '@mall/shared/goods';
-import { formatFen } from '@mall/shared/money';
+import type { GoodsActivity, GoodsListPage, GoodsSort } from '@mall/shared/goods';
 import type { Executor } from '../../db/client.ts';
-import type { PriceAudience } from '../user/user.service.ts';
-import {
-  countGoods,
-  type GoodsFilter,
-  type GoodsSort,
-  listGoods,
-  listLadderTiers,
-} from './goods.repository.ts';
+import type { AppContext } from '../../http/context.ts';
+import { ok } from '../../http/envelope.ts';
+import type { SessionInfo } from '../../http/session.ts';
+import type { CatalogueFilter } from './catalogue-filter.ts';
+import { toFacets } from './facets.ts';
+import { findViewer, listCurrentActivities, listLadderTiers } from './goods.repository.ts';
+import type { OfferRow } from './goods-columns.ts';
+import { findGoodsDetail, type GoodsDetailRow } from './goods-detail.repository.ts';
+import { aggregateResult, type FacetRow, pageIds, rowsOfGoods } from './goods-list.repository.ts';
+import { tiersByOffer, toGoodsRead } from './goods-read.ts';
+import { TtlCache } from './ttl-cache.ts';
+import { type CatalogueViewer, canSeeControlled, priceAudienceOf, visibilityKey } from './visibility.ts';
 
-const PRICE_TIP: Record<PriceAudience, string> = {
-  guest: MESSAGES.loginToSeePrice,
-  unapproved: MESSAGES.approvalToSeePrice,
-  approved: '',
-};
+/**
+ * Lists and search pages are read far more often than the catalogue changes, by many buyers at
+ * once, so an assembled page is kept PAGE_TTL_MS per query and kind of reader (micro-caching):
+ * stock and prices on a list may lag by that much. The detail page, the cart and checkout always
+ * read fresh rows. Totals and filter counts scan the whole result and are kept AGGREGATE_TTL_MS.
+ * Each process keeps its own caches; readers with the same visibilityKey see the same catalogue.
+ */
+const PAGE_TTL_MS = 5_000;
+const AGGREGATE_TTL_MS = 30_000;
+const CACHE_ENTRIES = 5000;
 
-const bit = (value: boolean): 0 | 1 => (value ? 1 : 0);
-
-export interface GoodsListQuery extends GoodsFilter {
-  page: number;
-  pageSize: number;
-  sort: GoodsSort;
+export async function viewerOf(
+  session: SessionInfo | null,
+  ctx: AppContext,
+): Promise<CatalogueViewer | null> {
+  if (!session) return null;
+  // The primary: an approval or a move must show at once.
+  return findViewer(ctx.db, session.companyId);
 }
 
-export async function listGoodsPage(
-  audience: PriceAudience,
-  ex: Executor,
-  query: GoodsListQuery,
-): Promise<Page<GoodsRead>> {
-  const filter: GoodsFilter = { categoryId: query.categoryId };
-  const [total, rows] = await Promise.all([
-    countGoods(ex, filter),
-    listGoods(ex, filter, {
-      sort: query.sort,
-      limit: query.pageSize,
-      offset: (query.page - 1) * query.pageSize,
-    }),
-  ]);
-  const showPrices = audience === 'approved';
-  const tiers = showPrices
-    ? await listLadderTiers(
-        ex,
-        rows.map((r) => r.offerId),
-      )
-    : [];
-  const list = rows.map(
-    (r): GoodsRead => ({
-      id: r.id,
-      goods_price_id: r.offerId,
-      ck_id: r.warehouseId,
-      name: r.name,
-      sccj: r.manufacturer,
-      ypgg: r.spec,
-      goods_image: r.images.map((url) => ({ url })),
-      is_buy: bit(r.isBuy),
-      number: r.stock,
-      base_price: showPrices ? formatFen(r.basePrice) : null,
-      price_tip: PRICE_TIP[audience],
-      bzdw: r.unit,
-      ladder_price: tiers
-        .filter((t) => t.offerId === r.offerId)
-        .map((t) => ({ number: t.quantity, price: formatFen(t.price) })),
-      ladder_price_type: r.ladderPriceType,
-      tags: r.tags,
-      is_free_shipping: bit(r.isFreeShipping),
-      free_shipping_number: r.freeShippingNumber,
-      is_dpby: bit(r.isSingleFreeShip),
-      qg_number: r.minQuantity,
-      is_youx: bit(r.isYoux),
-      type: r.type,
-    }),
-  );
-  return { list, total, page: query.page, page_size: query.pageSize };
+/** On sale, and not controlled or controlled with a rule that allows this reader. */
+export function isVisibleTo(
+  goods: GoodsDetailRow | undefined,
+  viewer: CatalogueViewer | null,
+): goods is GoodsDetailRow {
+  if (!goods?.is_on_sale) return false;
+  if (goods.allowed_provinces === null) return true;
+  return canSeeControlled(viewer, {
+    allowedProvinces: goods.allowed_provinces,
+    allowedCustomerTypes: goods.allowed_customer_types ?? [],
+  });
+}
+
+/** The goods if it is on sale and this reader may see it. */
+export async function findVisibleGoods(session: SessionInfo | null, ctx: AppContext, goodsId: number) {
+  const [viewer, goods] = await Promise.all([viewerOf(session, ctx), findGoodsDetail(ctx.readDb, goodsId)]);
+  return isVisibleTo(goods, viewer) ? { viewer, goods } : undefined;
+}
+
+/** Maps offer rows with their ladder tiers (fetched only for readers who may see prices). */
+export async function readOffers(ex: Executor, viewer: CatalogueViewer | null, rows: OfferRow[]) {
+  const audience = priceAudienceOf(viewer);
+  const tiers =
+    audience === 'approved'
+      ? tiersByOffer(
+          await listLadderTiers(
+            ex,
+            rows.map((r) => r.offer_id),
+          ),
+        )
+      : new Map();
+  return rows.map((row) => toGoodsRead(row, audience, tiers));
+}
+
+export interface ListRequest {
+  filter: CatalogueFilter;
+  sort: GoodsSort;
+  page: number;
+  pageSize: number;
+}
+
+interface CachedPage {
+  page: GoodsListPage;
+  body: string;
+}
+
+export class CatalogueService {
+  private readonly aggregates = new TtlCache<FacetRow[]>(AGGREGATE_TTL_MS, CACHE_ENTRIES);
+  private readonly pages = new TtlCache<CachedPage>(PAGE_TTL_MS, CACHE_ENTRIES);
+
+  constructor(private readonly ex: Executor) {}
+
+  async list(viewer: CatalogueViewer | null, request: ListRequest): Promise<GoodsListPage> {
+    return (await this.cached(viewer, request)).page;
+  }
+
+  /** The page as the serialized success envelope: a cache hit then costs no serialization. */
+  async listBody(viewer: CatalogueViewer | null, request: ListRequest): Promise<string> {
+    return (await this.cached(viewer, request)).body;
+  }
+
+  private cached(viewer: CatalogueViewer | null, request: ListRequest): Promise<CachedPage> {
+    const { filter } = request;
+    const key = JSON.stringify([visibilityKey(viewer), { ...filter, keyword: filter.keyword?.text }]);
+    const pageKey = JSON.stringify([key, request.sort, request.page, request.pageSize]);
+    return this.pages.get(pageKey, async () => {
+      const page = await this.load(viewer, request, key);
+      return { page, body: JSON.stringify(ok(page)) };
+    });
+  }
+
+  private async load(
+    viewer: CatalogueViewer | null,
+    request: ListRequest,
+    key: string,
+  ): Promise<GoodsListPage> {
+    const { filter } = request;
+    const page = {
+      sort: request.sort,
+      limit: request.pageSize,
+      offset: (request.page - 1) * request.pageSize,
+    };
+    const [ids, aggregate] = await Promise.all([
+      pageIds(this.ex, filter, viewer, page),
+      this.aggregates.get(key, () => aggregateResult(this.ex, filter, viewer)),
+    ]);
+    const rows = await rowsOfGoods(this.ex, ids, filter, viewer);
+    const { total, facets } = toFacets(aggregate);
+    return {
+      list: await readOffers(this.ex, viewer, rows),
+      total,
+      page: request.page,
+      page_size: request.pageSize,
+      filters: facets,
+    };
+  }
+
+  async activities(goodsId: number | null): Promise<GoodsActivity[]> {
+    const rows = await listCurrentActivities(this.ex, goodsId === null ? null : [goodsId]);
+    return rows.map(({ goods_id: _, ...activity }) => activity);
+  }
 }

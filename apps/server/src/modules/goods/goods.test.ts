@@ -1,5 +1,5 @@
 import type { Page } from '@mall/shared/codes';
-import type { GoodsRead } from '@mall/shared/goods';
+import type { GoodsListPage, GoodsRead } from '@mall/shared/goods';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategoryTree, createGoods, createMember } from '../../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
@@ -34,7 +34,7 @@ describe('GET /api/goods/list', () => {
   afterAll(() => t.close());
 
   const list = (client = t.client(), query: Record<string, string | number> = {}) =>
-    client.get<Page<GoodsRead>>('/api/goods/list', { category_id: tree.rootId, sort: 'sales', ...query });
+    client.get<GoodsListPage>('/api/goods/list', { category_id: tree.rootId, sort: 'sales', ...query });
 
   it('lists on-sale goods of a category and its descendants, by sales', async () => {
     const res = await list();
@@ -55,7 +55,8 @@ describe('GET /api/goods/list', () => {
 
   it('hides prices from guests', async () => {
     const goods = (await list()).body.data.list[0]!;
-    expect(goods).toEqual({
+    // The SPEC §3 fields exactly; the optional extras of issue 3 follow.
+    expect(goods).toMatchObject({
       id: top.goodsId,
       goods_price_id: top.offerId,
       ck_id: top.warehouseId,
@@ -78,6 +79,7 @@ describe('GET /api/goods/list', () => {
       is_youx: 0,
       type: 0,
     });
+    expect(goods).toMatchObject({ is_jxq: 0, near_expiry_price: null, offer_count: 1, step: 1 });
   });
 
   it('hides prices from a member whose store is not approved', async () => {

@@ -1,0 +1,37 @@
+/**
+ * A small in-process cache with a time to live. The list totals and filter-bar counts scan the
+ * whole result, while the page itself reads only what it shows; the counts may lag the catalogue
+ * by the TTL, the page never does. Each process keeps its own, so nothing is shared to go stale.
+ */
+export class TtlCache<V> {
+  private readonly entries = new Map<string, { value: Promise<V>; expires: number }>();
+
+  constructor(
+    private readonly ttlMs: number,
+    private readonly maxEntries: number,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** The cached value of key, or load()'s, shared by concurrent callers; failures are not kept. */
+  get(key: string, load: () => Promise<V>): Promise<V> {
+    const now = this.now();
+    const hit = this.entries.get(key);
+    if (hit && hit.expires > now) return hit.value;
+    if (hit) this.entries.delete(key);
+    if (this.entries.size >= this.maxEntries) {
+      // Maps iterate in insertion order: drop the oldest.
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    const value = load();
+    this.entries.set(key, { value, expires: now + this.ttlMs });
+    value.catch(() => {
+      if (this.entries.get(key)?.value === value) this.entries.delete(key);
+    });
+    return value;
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+}
