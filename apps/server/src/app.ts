@@ -17,12 +17,15 @@ import { registerSecurity } from './http/security.ts';
 import { registerSessions, SessionManager } from './http/session.ts';
 import { registerSpa } from './http/spa.ts';
 import { articleRoutes } from './modules/article/article.routes.ts';
+import { favoriteRoutes } from './modules/favorite/favorite.routes.ts';
 import { focusRoutes } from './modules/focus/focus.routes.ts';
 import { globalRoutes } from './modules/global/global.routes.ts';
 import { goodsRoutes } from './modules/goods/goods.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { jybgRoutes } from './modules/jybg/jybg.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
+import { zonesRoutes } from './modules/zones/zones.routes.ts';
 
 const BODY_LIMIT = 1024 * 1024;
 
@@ -80,6 +83,9 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   globalRoutes(app, ctx);
   articleRoutes(app, ctx);
   goodsRoutes(app, ctx);
+  jybgRoutes(app, ctx);
+  favoriteRoutes(app, ctx);
+  zonesRoutes(app, ctx);
   await registerSpa(app, config.webDist);
 
   return app;

@@ -317,3 +317,11 @@ export const activityGoods = pgTable('activity_goods', {
   activityId: integer('activity_id').notNull(),
   goodsId: integer('goods_id').notNull(),
 });
+
+// --- 0003_search_terms.sql (catalogue search, issue 3) ---
+
+export const searchTerms = pgTable('search_terms', {
+  term: text('term').primaryKey(),
+  pinyin: text('pinyin').notNull().default(''),
+  initials: text('initials').notNull().default(''),
+});

@@ -42,7 +42,8 @@ describe('catalogue compliance', () => {
       special_compound: /^国药准字H\d{8}$/,
       tcm: /^国药准字Z\d{8}$/,
       herbal: /^$/,
-      device: /^.械注准\d{11}$/,
+      // class II and III devices are registered (注准), class I ones filed (备)
+      device: /^(.械注准\d{11}|.械备\d{8}号)$/,
       health_food: /^国食健注G\d{8}$/,
     };
     for (const g of goods) if (formats[g.code]) expect(g.approval_number).toMatch(formats[g.code] as RegExp);

@@ -5,15 +5,20 @@
  * through bulk `unnest` inserts, so 200,000 offers cost a few dozen round trips.
  */
 import type { DbHandle } from '../client.ts';
+import { seedActivities } from './activities.ts';
 import { seedArticles } from './articles.ts';
 import { resetSequences } from './bulk.ts';
 import { seedCatalogue } from './catalogue.ts';
+import { seedCatalogueExtras } from './catalogue-extras.ts';
+import { seedFavorites } from './favorites.ts';
 import { seedFocus } from './focus.ts';
 import { seedInbox } from './inbox.ts';
+import { seedInspectionReports } from './inspection-reports.ts';
 import { seedMembers } from './members.ts';
 import { seedNavigation } from './navigation.ts';
 import { createRandom, daysBefore, SEED_EPOCH, startOfDay } from './random.ts';
 import { seedSettings } from './site-settings.ts';
+import { seedZones } from './zones.ts';
 
 export interface SeedOptions {
   /** Number of offers to generate (DESIGN §7: at least 3,000 by default). */
@@ -46,9 +51,22 @@ const ID_TABLES = [
   'article_categories',
   'articles',
   'links',
+  'inspection_reports',
+  'control_zones',
+  'activities',
 ];
 
-const SEEDED_TABLES = [...ID_TABLES, 'settings', 'media', 'cart_lines', 'messages', 'points_ledger'];
+const SEEDED_TABLES = [
+  ...ID_TABLES,
+  'settings',
+  'media',
+  'cart_lines',
+  'messages',
+  'points_ledger',
+  'control_rules',
+  'activity_goods',
+  'favorites',
+];
 
 /** True when any member row exists. */
 export async function isSeeded(handle: DbHandle): Promise<boolean> {
@@ -70,9 +88,14 @@ async function fill(handle: DbHandle, size: number, now: Date): Promise<void> {
   await seedFocus(handle);
   await seedArticles(handle, daysBefore(SEED_EPOCH, 300));
   const offers = await seedCatalogue(handle, size, startOfDay(now), random);
+  await seedCatalogueExtras(handle);
+  await seedInspectionReports(handle);
+  await seedZones(handle, offers);
+  await seedActivities(handle, startOfDay(now));
   // Members last: isSeeded() turns true only once everything they refer to exists.
   await seedMembers(handle, offers, now);
   await seedInbox(handle, now);
+  await seedFavorites(handle, now);
   await resetSequences(handle, ID_TABLES);
 }
 

@@ -47,6 +47,22 @@ describe('seedDemo', () => {
     expect(await rows(second, images)).toEqual(await rows(first, images));
   });
 
+  it('is deterministic for the catalogue extras: zones, rules, brands, reports, activities, favourites', async () => {
+    for (const sql of [
+      'SELECT id, origin, grade, device_class, approval_number FROM goods ORDER BY id',
+      'SELECT id, near_expiry_price FROM offers ORDER BY id',
+      'SELECT * FROM inspection_reports ORDER BY id',
+      'SELECT id, slug, name, banner, description, sort FROM control_zones ORDER BY id',
+      'SELECT * FROM control_rules ORDER BY goods_id',
+      'SELECT * FROM brands ORDER BY id',
+      'SELECT * FROM activities ORDER BY id',
+      'SELECT * FROM activity_goods ORDER BY 1, 2',
+      'SELECT * FROM favorites ORDER BY 1, 2',
+    ]) {
+      expect(await rows(second, sql)).toEqual(await rows(first, sql));
+    }
+  });
+
   it('creates exactly `size` offers, one or two per goods', async () => {
     expect(await count('SELECT count(*)::int AS n FROM offers')).toBe(SIZE);
     const perGoods = await rows<{ n: number }>(
