@@ -1,13 +1,18 @@
 import type { ReactNode } from 'react';
 import type { RouteMeta } from '@/app/route-meta';
+import { SearchSuggest } from '@/components/goods/suggest/search-suggest';
 import { NavBar } from './nav-bar';
 import styles from './page-chrome.module.css';
+import type { SuggestRender } from './search-box';
 import { SideBar } from './side-bar';
 import { FloatBanner, TopRightAd } from './site-ads';
 import { SiteFooter } from './site-footer';
 import { LoginHeader, SiteHeader } from './site-header';
 import { StickyHeader } from './sticky-header';
 import { TopBar } from './top-bar';
+
+/** The header suggestions dropdown (SPEC §4/§5/§7), in both the header and the sticky header. */
+const suggest: SuggestRender = (context) => <SearchSuggest {...context} />;
 
 /**
  * The shared chrome of SPEC §2 around every page, drawn from the route's meta: top bar,
@@ -23,8 +28,8 @@ export function PageChrome(props: { meta: RouteMeta; children: ReactNode }): Rea
       {hasHeader ? <TopBar /> : null}
       {meta.header === 'full' ? (
         <>
-          <SiteHeader ad={meta.topRightAd ? <TopRightAd /> : null} />
-          <StickyHeader />
+          <SiteHeader suggest={suggest} ad={meta.topRightAd ? <TopRightAd /> : null} />
+          <StickyHeader suggest={suggest} />
         </>
       ) : null}
       {meta.header === 'login' ? <LoginHeader title={meta.title} /> : null}

@@ -1,7 +1,7 @@
 import { EmptyState } from '@/components/empty-state';
+import { GoodsCard, GoodsCardSkeleton } from '@/components/goods/goods-card';
 import { useBestSellers } from '../api/get-best-sellers';
 import styles from './best-sellers.module.css';
-import { GoodsCard, GoodsCardSkeleton } from './goods-card';
 
 const SKELETON_KEYS = Array.from({ length: 10 }, (_, index) => `skeleton-${index}`);
 

@@ -1,20 +1,29 @@
 import type { GoodsRead } from '@mall/shared/goods';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { tagColor } from '../utils/tag-color';
 import styles from './goods-card.module.css';
+import { GoodsTags } from './goods-tags';
+import { Highlighted } from './highlighted';
+import { Price } from './price';
 
 const IMAGE_SIZE = 180;
 
+/** The detail link of an offer, carrying its goods_price_id (SPEC §2). */
+export function goodsHref(goods: Pick<GoodsRead, 'id' | 'goods_price_id'>): string {
+  return paths.goodsDetail(goods.id, { goods_price_id: goods.goods_price_id });
+}
+
+interface GoodsCardProps {
+  goods: GoodsRead;
+  /** Search keywords to mark in the name and manufacturer. */
+  highlight?: string | undefined;
+}
+
 /** A light goods tile: image, price (or why it is hidden), name, spec, manufacturer, tags. */
-export function GoodsCard({ goods }: { goods: GoodsRead }) {
+export function GoodsCard({ goods, highlight }: GoodsCardProps) {
   const image = goods.goods_image[0]?.url;
   return (
-    <Link
-      to={paths.goodsDetail(goods.id, { goods_price_id: goods.goods_price_id })}
-      className={styles.card}
-      title={goods.name}
-    >
+    <Link to={goodsHref(goods)} className={styles.card} title={goods.name}>
       <span className={styles.imageBox}>
         {image ? (
           <img
@@ -29,29 +38,16 @@ export function GoodsCard({ goods }: { goods: GoodsRead }) {
         ) : null}
       </span>
       <span className={styles.price}>
-        {goods.base_price === null ? (
-          <span className={styles.tip}>{goods.price_tip}</span>
-        ) : (
-          <>
-            <small>¥</small>
-            {goods.base_price}
-            {goods.bzdw ? <span className={styles.unit}>/{goods.bzdw}</span> : null}
-          </>
-        )}
+        <Price goods={goods} withUnit />
       </span>
-      <span className={styles.name}>{goods.name}</span>
+      <span className={styles.name}>
+        <Highlighted text={goods.name} keywords={highlight} />
+      </span>
       <span className={styles.meta}>{goods.ypgg}</span>
-      <span className={styles.meta}>{goods.sccj}</span>
-      <span className={styles.tags}>
-        {goods.tags.map((tag) => {
-          const color = tagColor(tag);
-          return (
-            <span key={tag} className={styles.tag} style={{ color, borderColor: color }}>
-              {tag}
-            </span>
-          );
-        })}
+      <span className={styles.meta}>
+        <Highlighted text={goods.sccj} keywords={highlight} />
       </span>
+      <GoodsTags tags={goods.tags} className={styles.tags} />
     </Link>
   );
 }

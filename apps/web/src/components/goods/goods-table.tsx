@@ -1,0 +1,75 @@
+import type { GoodsRead } from '@mall/shared/goods';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { goodsHref } from './goods-card';
+import styles from './goods-table.module.css';
+import { GoodsTags } from './goods-tags';
+import { Highlighted } from './highlighted';
+import { Price } from './price';
+
+interface GoodsTableProps {
+  goods: readonly GoodsRead[];
+  loading?: boolean;
+  highlight?: string | undefined;
+  /** A last column per row, e.g. add-to-cart or cancel-favourite buttons. */
+  actions?: { title: string; render: (goods: GoodsRead) => ReactNode };
+  testId?: string;
+}
+
+const SKELETON_ROWS = Array.from({ length: 8 }, (_, index) => `row-${index}`);
+
+export function stockText(goods: Pick<GoodsRead, 'number' | 'bzdw'>): string {
+  return goods.number > 0 ? `${goods.number}${goods.bzdw}` : '缺货';
+}
+
+/** The dense table for bulk buyers: one offer a row, no images. */
+export function GoodsTable({ goods, loading = false, highlight, actions, testId }: GoodsTableProps) {
+  const columns = actions ? 8 : 7;
+  return (
+    <table className={styles.table} aria-busy={loading} data-testid={testId}>
+      <thead>
+        <tr>
+          <th className={styles.nameCol}>商品名称</th>
+          <th>规格</th>
+          <th>生产厂家</th>
+          <th>单位</th>
+          <th>库存</th>
+          <th>起订</th>
+          <th>价格</th>
+          {actions ? <th>{actions.title}</th> : null}
+        </tr>
+      </thead>
+      <tbody>
+        {loading
+          ? SKELETON_ROWS.map((key) => (
+              <tr key={key}>
+                <td colSpan={columns}>
+                  <span className={styles.skeleton} aria-hidden="true" />
+                </td>
+              </tr>
+            ))
+          : goods.map((item) => (
+              <tr key={item.goods_price_id}>
+                <td className={styles.nameCol}>
+                  <Link to={goodsHref(item)} className={styles.name} title={item.name}>
+                    <Highlighted text={item.name} keywords={highlight} />
+                  </Link>
+                  <GoodsTags tags={item.tags} />
+                </td>
+                <td>{item.ypgg}</td>
+                <td>
+                  <Highlighted text={item.sccj} keywords={highlight} />
+                </td>
+                <td>{item.bzdw}</td>
+                <td className={item.number > 0 ? undefined : styles.out}>{stockText(item)}</td>
+                <td>{Math.max(item.qg_number, 1)}</td>
+                <td>
+                  <Price goods={item} size="small" />
+                </td>
+                {actions ? <td>{actions.render(item)}</td> : null}
+              </tr>
+            ))}
+      </tbody>
+    </table>
+  );
+}
