@@ -23,6 +23,21 @@ const pageModules: Record<Exclude<PageKey, 'coming-soon'>, () => Promise<PageMod
   'no-activity': () => import('@/features/status/pages/no-activity-page'),
   loading: () => import('@/features/status/pages/loading-page'),
   'activity-loading': () => import('@/features/status/pages/activity-loading-page'),
+  favorites: () => import('@/features/favorites/pages/favorites-page'),
+  'zone-herbal': () => import('@/features/zones/pages/herbal-zone-page'),
+  'zone-devices': () => import('@/features/zones/pages/devices-zone-page'),
+  'zone-near-expiry': () => import('@/features/zones/pages/near-expiry-zone-page'),
+  'zone-yx': () => import('@/features/zones/pages/yx-zone-page'),
+  'zone-yx-table': () => import('@/features/zones/pages/yx-table-page'),
+  'zone-yx-rule': () => import('@/features/zones/pages/yx-rule-page'),
+  'zone-kxzq': () => import('@/features/zones/pages/control-zones-page'),
+  'zone-kxzq-new': () => import('@/features/zones/pages/new-controlled-page'),
+  'zone-kxzq-goods': () => import('@/features/zones/pages/control-zone-goods-page'),
+  'zone-brands': () => import('@/features/zones/pages/brand-zone-page'),
+  'zone-brand-info': () => import('@/features/zones/pages/brand-info-page'),
+  'goods-list': () => import('@/features/catalogue/pages/goods-list-page'),
+  'goods-search': () => import('@/features/catalogue/pages/search-page'),
+  'goods-detail': () => import('@/features/catalogue/pages/goods-detail-page'),
 };
 
 /** Pages built with antd: they render inside the lazily loaded AntdScope. */

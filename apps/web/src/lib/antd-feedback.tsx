@@ -68,3 +68,27 @@ export function confirm(msg: string, title: string): Promise<boolean> {
     });
   });
 }
+
+/**
+ * An alert with a second button that leads somewhere (e.g. 收藏成功 → 查看我的收藏); resolves true
+ * when the buyer picks that action, false when the alert is closed with 确定.
+ */
+export function alertWithAction(
+  msg: string,
+  actionText: string,
+  options: AlertOptions = {},
+): Promise<boolean> {
+  return new Promise((resolve) => {
+    Modal.success({
+      title: options.title ?? '提示',
+      content: msg,
+      okCancel: true,
+      okText: actionText,
+      cancelText: options.okText ?? '确定',
+      centered: true,
+      onOk: () => resolve(true),
+      onCancel: () => resolve(false),
+      afterClose: () => resolve(false),
+    });
+  });
+}

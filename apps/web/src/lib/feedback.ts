@@ -44,3 +44,12 @@ export async function confirm(msg: string, title = '提示'): Promise<boolean> {
 }
 
 export type { AlertOptions, ToastType };
+
+/** An alert with an extra action button; resolves true when the buyer picks the action. */
+export async function showAlertWithAction(
+  msg: string,
+  actionText: string,
+  options?: AlertOptions,
+): Promise<boolean> {
+  return (await load()).alertWithAction(msg, actionText, options);
+}

@@ -36,6 +36,6 @@ export const memberRoutes = [
   route('/zzfw/pzqg/add', '发布求购', PLAIN, OWNERS.content),
   route('/zzfw/pzqg/info', '求购详情', PLAIN, OWNERS.content),
   route('/zzfw/dzfp', '电子发票', PLAIN, OWNERS.orders),
-  route('/zzfw/star', '我的收藏', PLAIN, OWNERS.catalogue),
+  route('/zzfw/star', '我的收藏', PLAIN, OWNERS.catalogue, { page: 'favorites' }),
   route('/zzfw/yjfk', '意见反馈', PLAIN, OWNERS.content),
 ] as const;

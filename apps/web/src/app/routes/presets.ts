@@ -46,6 +46,21 @@ export type PageKey =
   | 'no-activity'
   | 'loading'
   | 'activity-loading'
+  | 'goods-list'
+  | 'goods-search'
+  | 'goods-detail'
+  | 'favorites'
+  | 'zone-herbal'
+  | 'zone-devices'
+  | 'zone-near-expiry'
+  | 'zone-yx'
+  | 'zone-yx-table'
+  | 'zone-yx-rule'
+  | 'zone-kxzq'
+  | 'zone-kxzq-new'
+  | 'zone-kxzq-goods'
+  | 'zone-brands'
+  | 'zone-brand-info'
   | 'coming-soon';
 
 export interface PageRoute<P extends string = string> {
