@@ -1,28 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { openPage } from './browser.ts';
 import { BADGE_MEMBER } from './fixtures.ts';
-import { skipReason, useBrowser } from './harness.ts';
-
-async function login(
-  page: import('playwright-core').Page,
-  username: string,
-  password: string,
-  path = '/login',
-) {
-  await page.goto(path);
-  const form = page.getByTestId('login-form');
-  await form.waitFor();
-  await form.getByPlaceholder(/用户名|手机号/).fill(username);
-  await form.getByPlaceholder('密码').fill(password);
-  await form.getByRole('button', { name: /登\s*录/ }).click();
-}
+import { skipReason, submitLogin, useBrowser } from './harness.ts';
 
 describe.skipIf(Boolean(skipReason))('login and logout', () => {
   const { context } = useBrowser();
 
   it('logs in, shows the member in the chrome, and logs out back to a guest', async () => {
     const { page, errors } = await openPage(context());
-    await login(page, 'demo', 'demo123456');
+    await submitLogin(page, 'demo', 'demo123456');
     await page.getByTestId('topbar-member').waitFor();
     expect(await page.getByTestId('topbar-member').innerText()).toContain('康源大药房');
     // The demo member's account manager is not the default one: 专属客服 prefix.
@@ -40,21 +26,21 @@ describe.skipIf(Boolean(skipReason))('login and logout', () => {
 
   it('shows the server message on a wrong password and stays on /login', async () => {
     const { page } = await openPage(context());
-    await login(page, 'demo', 'wrong-password');
+    await submitLogin(page, 'demo', 'wrong-password');
     await page.getByText('用户名或密码错误').first().waitFor();
     expect(new URL(page.url()).pathname).toBe('/login');
   });
 
   it('caps the cart badge at 99+', async () => {
     const { page } = await openPage(context());
-    await login(page, BADGE_MEMBER.username, BADGE_MEMBER.password);
+    await submitLogin(page, BADGE_MEMBER.username, BADGE_MEMBER.password);
     await page.getByTestId('topbar-member').waitFor();
     await expect.poll(() => page.getByTestId('header-cart-badge').innerText()).toBe('99+');
   });
 
   it('returns to the redirect path after login', async () => {
     const { page } = await openPage(context());
-    await login(page, 'demo', 'demo123456', '/login?redirect=%2Fuser');
+    await submitLogin(page, 'demo', 'demo123456', '/login?redirect=%2Fuser');
     await page.waitForURL(/\/user$/);
   });
 });

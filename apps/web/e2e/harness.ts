@@ -1,5 +1,5 @@
 /** Shared set-up of a browser test file: one browser, a fresh context per test. */
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import { launch } from './browser.ts';
 
@@ -28,4 +28,20 @@ export function useBrowser(): { context: () => BrowserContext } {
       return context;
     },
   };
+}
+
+/** Logs in through the real form; `path` may carry `?redirect=`. Does not wait for the result. */
+export async function submitLogin(page: Page, username: string, password: string, path = '/login') {
+  await page.goto(path);
+  const form = page.getByTestId('login-form');
+  await form.waitFor();
+  await form.getByPlaceholder(/用户名|手机号/).fill(username);
+  await form.getByPlaceholder('密码').fill(password);
+  await form.getByRole('button', { name: /登\s*录/ }).click();
+}
+
+/** Logs in and waits until the chrome shows the member. */
+export async function loginAs(page: Page, username: string, password = 'demo123456') {
+  await submitLogin(page, username, password);
+  await page.getByTestId('topbar-member').waitFor();
 }

@@ -1,0 +1,128 @@
+import type { GoodsListPage, GoodsRead } from '@mall/shared/goods';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openPage } from './browser.ts';
+import { loginAs, skipReason, useBrowser } from './harness.ts';
+
+/** An offer with ladder tiers, read through the page's own session (prices visible to members). */
+async function findLadderedOffer(page: Page): Promise<GoodsRead> {
+  for (let p = 1; p <= 5; p++) {
+    const res = await page.request.get(`/api/goods/list?page=${p}&page_size=100`);
+    const body = (await res.json()) as { data: GoodsListPage };
+    const hit = body.data.list.find((goods) => goods.ladder_price.length > 0 && goods.base_price !== null);
+    if (hit) return hit;
+  }
+  throw new Error('no laddered offer in the demo data');
+}
+
+describe.skipIf(Boolean(skipReason))('catalogue: search, lists and goods detail', () => {
+  const { context } = useBrowser();
+
+  it('searches by pinyin initials from the header with the keyboard only', async () => {
+    const { page, errors } = await openPage(context());
+    await page.goto('/');
+    const input = page.getByTestId('search-input');
+    await input.focus();
+    await page.keyboard.type('amxl');
+    const items = page.getByTestId('search-suggest-item');
+    await items.first().waitFor();
+    expect(await items.first().innerText()).toContain('阿莫西林');
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => items.first().getAttribute('aria-current')).toBe('true');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/search\?/);
+    const url = new URL(page.url());
+    expect(url.searchParams.get('keywords')).toContain('阿莫西林');
+    expect(url.searchParams.get('type')).toBe('0');
+    // The dropdown closed; the results list goods with the name, the match marked.
+    expect(await page.getByTestId('search-suggest').count()).toBe(0);
+    const grid = page.getByTestId('goods-grid');
+    await grid.locator('a').first().waitFor();
+    expect(await grid.innerText()).toContain('阿莫西林');
+    expect(await grid.locator('mark').count()).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+  });
+
+  it('shows 暂无数据 for keywords without suggestions and closes on Esc', async () => {
+    const { page } = await openPage(context());
+    await page.goto('/list');
+    await page.getByTestId('search-input').focus();
+    await page.keyboard.type('zzqqxx');
+    const dropdown = page.getByTestId('search-suggest');
+    await expect.poll(() => dropdown.innerText()).toContain('暂无数据');
+    await page.keyboard.press('Escape');
+    await dropdown.waitFor({ state: 'detached' });
+  });
+
+  it('switches list views keeping the filters in the URL, and the back button restores them', async () => {
+    const { page } = await openPage(context());
+    await page.goto('/list');
+    await page.getByTestId('goods-grid').locator('a').first().waitFor();
+    await page.getByTestId('filter-bar').getByText('仅看有货').click();
+    await page.waitForURL(/in_stock=1/);
+    await page.getByTestId('sort-bar').getByRole('button', { name: '销量' }).click();
+    await page.waitForURL(/sort=sales/);
+
+    await page.getByTestId('view-table').click();
+    await page.waitForURL(/\/list\/table\?/);
+    let url = new URL(page.url());
+    expect(url.searchParams.get('in_stock')).toBe('1');
+    expect(url.searchParams.get('sort')).toBe('sales');
+    await page.getByTestId('goods-table').locator('tbody a').first().waitFor();
+    expect(await page.getByTestId('filter-bar').getByLabel('仅看有货').isChecked()).toBe(true);
+
+    await page.getByTestId('view-no_image').click();
+    await page.waitForURL(/\/list\/no_image\?/);
+    url = new URL(page.url());
+    expect(url.searchParams.get('in_stock')).toBe('1');
+    expect(url.searchParams.get('sort')).toBe('sales');
+    await page.getByTestId('goods-rows').locator('a').first().waitFor();
+
+    await page.goBack();
+    await page.waitForURL(/\/list\/table\?/);
+    await page.goBack();
+    await page.waitForURL((u) => u.pathname === '/list' && u.searchParams.get('sort') === 'sales');
+  });
+
+  it('shows a category page with its name, and its view links keep the category', async () => {
+    const { page } = await openPage(context());
+    await page.goto(`/list/other/1/${encodeURIComponent('西药')}`);
+    await expect.poll(() => page.getByTestId('category-title').innerText()).toContain('西药');
+    expect(await page.getByTestId('breadcrumb').innerText()).toContain('西药');
+    await page.getByTestId('goods-grid').locator('a').first().waitFor();
+    await page.getByTestId('view-table').click();
+    await page.waitForURL(/\/list\/table\?/);
+    expect(new URL(page.url()).searchParams.get('category_id')).toBe('1');
+    await page.getByTestId('goods-table').locator('tbody a').first().waitFor();
+  });
+
+  it('shows the ladder-price text of a laddered offer to an approved member', async () => {
+    const { page, errors } = await openPage(context());
+    await loginAs(page, 'demo', 'demo123456');
+    const offer = await findLadderedOffer(page);
+    await page.goto(`/list/info/${offer.id}?goods_price_id=${offer.goods_price_id}`);
+    const ladder = page.getByTestId('ladder-text');
+    await ladder.waitFor();
+    const text = await ladder.innerText();
+    expect(text).toMatch(/再买 \d+ \S+享 ¥\d+\.\d{2}|已享 ¥\d+\.\d{2}/);
+    const first = [...offer.ladder_price].sort((a, b) => a.number - b.number)[0];
+    expect(text).toContain(`¥${first?.price}`);
+    expect(await page.getByTestId('goods-price').innerText()).toContain(`¥${offer.base_price}`);
+    expect(await page.getByTestId('spec-table').innerText()).toContain('批准文号');
+    expect(await page.getByTestId('add-to-cart').isDisabled()).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  it('shows 登录后可见 instead of prices to a guest, on the list and on the detail', async () => {
+    const { page } = await openPage(context());
+    await page.goto('/list/table');
+    const table = page.getByTestId('goods-table');
+    await table.locator('tbody a').first().waitFor();
+    expect(await table.innerText()).toContain('登录后可见');
+    expect(await table.innerText()).not.toMatch(/¥\d/);
+    await table.locator('tbody a').first().click();
+    await page.waitForURL(/\/list\/info\/\d+/);
+    await expect.poll(() => page.getByTestId('goods-price').innerText()).toContain('登录后可见');
+    expect(await page.getByTestId('ladder-text').count()).toBe(0);
+  });
+});
