@@ -47,12 +47,24 @@ export function offerConditions(
   return conditions;
 }
 
-/** Controlled goods only for the members their rule allows (mirrors canSeeControlled). */
-export function visibleTo(viewer: CatalogueViewer | null): SQL {
-  if (!viewer) return sql`NOT EXISTS (SELECT 1 FROM control_rules cr WHERE cr.goods_id = g.id)`;
-  return sql`NOT EXISTS (SELECT 1 FROM control_rules cr WHERE cr.goods_id = g.id AND NOT (
-    (cardinality(cr.allowed_provinces) = 0 OR ${viewer.province} = ANY(cr.allowed_provinces))
-    AND (cardinality(cr.allowed_customer_types) = 0 OR ${viewer.customerType} = ANY(cr.allowed_customer_types))))`;
+/** What a control rule looks at in the reader's store. */
+export type ControlledViewer = Pick<CatalogueViewer, 'province' | 'customerType'>;
+
+/**
+ * The control_rules row under `ruleAlias` allows this store (the SQL twin of canSeeControlled).
+ * Aliases are fixed identifiers of the caller's query, never input; values are parameters.
+ */
+export function ruleAllows(viewer: ControlledViewer, ruleAlias: string): SQL {
+  const r = sql.raw(ruleAlias);
+  return sql`(cardinality(${r}.allowed_provinces) = 0 OR ${viewer.province}::text = ANY(${r}.allowed_provinces))
+    AND (cardinality(${r}.allowed_customer_types) = 0 OR ${viewer.customerType}::text = ANY(${r}.allowed_customer_types))`;
+}
+
+/** The goods under `goodsAlias` is not controlled, or its rule allows the reader; guests see no controlled goods. */
+export function visibleTo(viewer: ControlledViewer | null, goodsAlias = 'g'): SQL {
+  const g = sql.raw(goodsAlias);
+  if (!viewer) return sql`NOT EXISTS (SELECT 1 FROM control_rules vr WHERE vr.goods_id = ${g}.id)`;
+  return sql`NOT EXISTS (SELECT 1 FROM control_rules vr WHERE vr.goods_id = ${g}.id AND NOT (${ruleAllows(viewer, 'vr')}))`;
 }
 
 /** Everything but the keyword, on alias `g`; includes "has an offer matching the offer filters". */
