@@ -1,0 +1,127 @@
+/**
+ * Verification codes by SMS: 6 digits, 5 minutes, a 60-second resend gap, daily caps per phone and
+ * per address, at most 5 wrong tries. Codes are stored as an HMAC keyed by the server secret, one
+ * live code per phone and scene. Other modules verify through verifyCode.
+ */
+import { createHmac, randomInt } from 'node:crypto';
+import {
+  type CreateCodeInput,
+  type CreateCodeResult,
+  type PhoneAvailability,
+  SMS_CODE_LENGTH,
+  SMS_CODE_TTL_SECONDS,
+  SMS_DAILY_CAP_PER_ADDRESS,
+  SMS_DAILY_CAP_PER_PHONE,
+  SMS_MAX_WRONG_TRIES,
+  SMS_RESEND_GAP_SECONDS,
+  type SmsScene,
+} from '@mall/shared/registration';
+import type { Executor } from '../../db/client.ts';
+import { AppError, NOT_LOGGED_IN_MESSAGE } from '../../http/app-error.ts';
+import type { CounterStore } from '../../http/rate-limit.ts';
+import type { SessionInfo } from '../../http/session.ts';
+import type { SmsProvider } from './sms.provider.ts';
+import {
+  codeIsExhausted,
+  consumeCode,
+  phoneIsRegistered,
+  recordWrongTry,
+  saveCode,
+  secondsSinceLastCode,
+} from './sms.repository.ts';
+
+const DAY_MS = 24 * 3_600_000;
+const COUNTER_PREFIX = 'mall:sms';
+
+export interface SmsDeps {
+  db: Executor;
+  secret: string;
+  counters: CounterStore;
+  provider: SmsProvider;
+}
+
+const hashCode = (secret: string, phone: string, scene: string, code: string): string =>
+  createHmac('sha256', secret).update(`${phone}:${scene}:${code}`).digest('hex');
+
+const newCode = (): string => String(randomInt(0, 10 ** SMS_CODE_LENGTH)).padStart(SMS_CODE_LENGTH, '0');
+
+export const smsText = (code: string): string =>
+  `【康源医药商城】您的验证码为${code}，${SMS_CODE_TTL_SECONDS / 60}分钟内有效。如非本人操作，请忽略本短信。`;
+
+/** Whether the phone may receive a code for this scene. */
+async function checkScene(db: Executor, input: CreateCodeInput, session: SessionInfo | null): Promise<void> {
+  const registered = await phoneIsRegistered(db, input.phone);
+  if (input.scene === 'register' && registered)
+    throw new AppError('conflict', '该手机号已注册，请直接登录或找回密码');
+  if (input.scene === 'forget' && !registered) throw new AppError('bad_request', '该手机号尚未注册');
+  if (input.scene === 'bind') {
+    if (!session) throw new AppError('unauthenticated', NOT_LOGGED_IN_MESSAGE);
+    if (registered) throw new AppError('conflict', '该手机号已被其他账号使用');
+  }
+}
+
+async function refuseWithinGap(db: Executor, input: CreateCodeInput): Promise<void> {
+  const elapsed = await secondsSinceLastCode(db, input.phone, input.scene);
+  if (elapsed !== undefined && elapsed < SMS_RESEND_GAP_SECONDS)
+    throw new AppError('rate_limited', `请${SMS_RESEND_GAP_SECONDS - elapsed}秒后再获取验证码`);
+}
+
+export async function sendCode(
+  deps: SmsDeps,
+  input: CreateCodeInput,
+  ip: string,
+  session: SessionInfo | null,
+): Promise<CreateCodeResult> {
+  await checkScene(deps.db, input, session);
+  await refuseWithinGap(deps.db, input);
+  const perPhone = await deps.counters.increment(`${COUNTER_PREFIX}:phone:${input.phone}`, DAY_MS);
+  if (perPhone > SMS_DAILY_CAP_PER_PHONE)
+    throw new AppError('rate_limited', '该手机号今日获取验证码次数已达上限，请明天再试');
+  const perAddress = await deps.counters.increment(`${COUNTER_PREFIX}:ip:${ip}`, DAY_MS);
+  if (perAddress > SMS_DAILY_CAP_PER_ADDRESS)
+    throw new AppError('rate_limited', '今日获取验证码次数过多，请明天再试');
+
+  const code = newCode();
+  const saved = await saveCode(deps.db, {
+    phone: input.phone,
+    scene: input.scene,
+    codeHash: hashCode(deps.secret, input.phone, input.scene, code),
+    ttlSeconds: SMS_CODE_TTL_SECONDS,
+    gapSeconds: SMS_RESEND_GAP_SECONDS,
+  });
+  if (!saved) {
+    // Another request for the same phone got in between the check and the save.
+    await refuseWithinGap(deps.db, input);
+    throw new AppError('rate_limited', `请${SMS_RESEND_GAP_SECONDS}秒后再获取验证码`);
+  }
+  await deps.provider.send(input.phone, smsText(code));
+  return { resend_after: SMS_RESEND_GAP_SECONDS, expires_in: SMS_CODE_TTL_SECONDS };
+}
+
+export async function phoneAvailability(db: Executor, phone: string): Promise<PhoneAvailability> {
+  return { available: (await phoneIsRegistered(db, phone)) ? 0 : 1 };
+}
+
+const codeError = (message: string) => AppError.validation({ code: [message] });
+
+/**
+ * Takes the code if it matches (it cannot be used twice); a wrong code costs one of the tries, and
+ * the last wrong try kills the code. Refusals are 422 on the `code` field.
+ */
+export async function verifyCode(
+  db: Executor,
+  secret: string,
+  phone: string,
+  scene: SmsScene,
+  code: string,
+): Promise<void> {
+  const hash = hashCode(secret, phone, scene, code);
+  if (await consumeCode(db, phone, scene, hash, SMS_MAX_WRONG_TRIES)) return;
+  const tries = await recordWrongTry(db, phone, scene, SMS_MAX_WRONG_TRIES);
+  if (tries === undefined) {
+    const exhausted = await codeIsExhausted(db, phone, scene, SMS_MAX_WRONG_TRIES);
+    throw codeError(exhausted ? '验证码错误次数过多，请重新获取' : '验证码已失效，请重新获取');
+  }
+  const left = SMS_MAX_WRONG_TRIES - tries;
+  throw codeError(left > 0 ? `验证码错误，还可尝试${left}次` : '验证码错误次数过多，请重新获取');
+}

@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp, type TestClient } from '../../../test/helpers.ts';
+import { ageCode, freshIp, freshPhone, readCode } from './sms.test-support.ts';
+
+describe('SMS codes: POST /api/user/create_code, GET /api/user/phone/{value}', () => {
+  let t: TestApp;
+  let guest: TestClient;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    guest = t.client();
+    await guest.get('/api/user/base');
+  });
+  afterAll(() => t.close());
+
+  const ask = (phone: string, scene = 'register', ip = freshIp()) =>
+    guest.postForm('/api/user/create_code', { phone, scene }, { remoteAddress: ip });
+
+  it('sends a 6-digit code through the outbox and keeps only its hash', async () => {
+    const phone = freshPhone();
+    const res = await ask(phone);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ code: 10000, data: { resend_after: 60, expires_in: 300 } });
+    const code = await readCode(t.handle, phone);
+    expect(code).toMatch(/^\d{6}$/);
+    const rows = await t.handle.query<{ code_hash: string; attempts: number; ttl: number }>(
+      `SELECT code_hash, attempts, round(extract(epoch from expires_at - sent_at))::int AS ttl
+       FROM sms_codes WHERE phone = $1 AND scene = 'register'`,
+      [phone],
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.code_hash).not.toContain(code);
+    expect(rows[0]?.ttl).toBe(300);
+  });
+
+  it.each([
+    [{ scene: 'register' }, 'phone', '请输入手机号码'],
+    [{ phone: '12345678901', scene: 'register' }, 'phone', '请输入正确的11位手机号码'],
+    [{ phone: '010-12345678', scene: 'register' }, 'phone', '请输入正确的11位手机号码'],
+    [{ phone: '13712345678', scene: 'login' }, 'scene', '验证码用途不正确'],
+  ])('refuses %o with 422', async (body, field, message) => {
+    const res = await guest.postForm('/api/user/create_code', body, { remoteAddress: freshIp() });
+    expect(res.status).toBe(422);
+    expect(res.body.msg).toBe(message);
+    expect(res.body.errors?.[field]?.[0]).toBe(message);
+  });
+
+  it('refuses a registered phone for registration and an unknown one for a reset', async () => {
+    const taken = await ask('13800000001', 'register');
+    expect(taken.status).toBe(409);
+    expect(taken.body.msg).toBe('该手机号已注册，请直接登录或找回密码');
+    const unknown = await ask(freshPhone(), 'forget');
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.msg).toBe('该手机号尚未注册');
+    const bind = await ask(freshPhone(), 'bind');
+    expect(bind.status).toBe(401);
+    const rows = await t.handle.query('SELECT 1 FROM sms_outbox WHERE phone = $1', ['13800000001']);
+    expect(rows).toHaveLength(0);
+  });
+
+  it('refuses a resend within 60 seconds, saying how long to wait, then replaces the code', async () => {
+    const phone = freshPhone();
+    expect((await ask(phone)).body.code).toBe(10000);
+    const soon = await ask(phone);
+    expect(soon.status).toBe(429);
+    expect(soon.body.msg).toMatch(/^请(59|60)秒后再获取验证码$/);
+    await ageCode(t.handle, phone, 45);
+    expect((await ask(phone)).body.msg).toMatch(/^请1[45]秒后再获取验证码$/);
+    await ageCode(t.handle, phone, 16);
+    expect((await ask(phone)).body.code).toBe(10000);
+    const rows = await t.handle.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM sms_codes WHERE phone = $1',
+      [phone],
+    );
+    expect(rows[0]?.n).toBe(1);
+    const outbox = await t.handle.query('SELECT 1 FROM sms_outbox WHERE phone = $1', [phone]);
+    expect(outbox).toHaveLength(2);
+  });
+
+  it('sends one code when requests for the same phone race', async () => {
+    const phone = freshPhone();
+    const results = await Promise.all([ask(phone), ask(phone), ask(phone)]);
+    expect(results.map((r) => r.body.code).sort((a, b) => a - b)).toEqual([429, 429, 10000]);
+    const outbox = await t.handle.query('SELECT 1 FROM sms_outbox WHERE phone = $1', [phone]);
+    expect(outbox).toHaveLength(1);
+  });
+
+  it('caps one phone at 10 codes a day', async () => {
+    const phone = freshPhone();
+    for (let i = 0; i < 10; i++) {
+      const res = await ask(phone);
+      expect(res.body.code).toBe(10000);
+      await ageCode(t.handle, phone, 61);
+    }
+    const res = await ask(phone);
+    expect(res.status).toBe(429);
+    expect(res.body.msg).toBe('该手机号今日获取验证码次数已达上限，请明天再试');
+  });
+
+  it('caps one address at 30 codes a day', async () => {
+    const ip = freshIp();
+    for (let i = 0; i < 30; i++) expect((await ask(freshPhone(), 'register', ip)).body.code).toBe(10000);
+    const res = await ask(freshPhone(), 'register', ip);
+    expect(res.status).toBe(429);
+    expect(res.body.msg).toBe('今日获取验证码次数过多，请明天再试');
+    expect((await ask(freshPhone(), 'register', freshIp())).body.code).toBe(10000);
+  });
+
+  it('tells whether a phone is free, and refuses a malformed one', async () => {
+    expect((await guest.get(`/api/user/phone/${freshPhone()}`)).body.data).toEqual({ available: 1 });
+    expect((await guest.get('/api/user/phone/13800000001')).body.data).toEqual({ available: 0 });
+    const bad = await guest.get('/api/user/phone/1380000');
+    expect(bad.status).toBe(422);
+    expect(bad.body.msg).toBe('请输入正确的11位手机号码');
+  });
+});
