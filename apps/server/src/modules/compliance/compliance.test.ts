@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { ok } from '../../http/envelope.ts';
+import { memberOf, requireMember } from '../../http/session.ts';
+import { intField, parseInput } from '../../http/validation.ts';
+import { addDays, chinaToday } from '../licence/licence-rules.ts';
+import { checkPurchase, type PurchaseCheck, requirePurchase } from './compliance.service.ts';
+import { COMPANY_PENDING_MESSAGE, LICENCE_EXPIRED_MESSAGE } from './purchase-decision.ts';
+
+// The cart and checkout issues call these services; here a test-only route stands in for them.
+const input = z.object({ goods_ids: z.array(intField()) });
+
+let t: TestApp;
+let rxGoods: number;
+let specialGoods: number;
+
+beforeAll(async () => {
+  t = await createTestApp(
+    {},
+    {
+      extend(app) {
+        app.post('/api/test/purchase-check', { onRequest: requireMember }, async (request) => {
+          const { goods_ids } = parseInput(input, request.body);
+          return ok(await checkPurchase({ db: t.handle.db }, memberOf(request), goods_ids));
+        });
+        app.post('/api/test/purchase-require', { onRequest: requireMember }, async (request) => {
+          const { goods_ids } = parseInput(input, request.body);
+          await requirePurchase({ db: t.handle.db }, memberOf(request), goods_ids);
+          return ok(null);
+        });
+      },
+    },
+  );
+  const rows = await t.handle.query<{ id: number; code: string }>(
+    `SELECT DISTINCT ON (s.code) g.id, s.code FROM goods g JOIN business_scopes s ON s.id = g.scope_id
+     WHERE s.code IN ('rx', 'otc') ORDER BY s.code, g.id`,
+  );
+  rxGoods = rows.find((r) => r.code === 'rx')!.id;
+  specialGoods = rows.find((r) => r.code === 'otc')!.id;
+  // This copy of the database only: one goods moves to the scope demo's licences do not grant.
+  await t.handle.query(
+    `UPDATE goods SET scope_id = (SELECT id FROM business_scopes WHERE code = 'special_compound') WHERE id = $1`,
+    [specialGoods],
+  );
+});
+afterAll(() => t.close());
+
+async function check(username: string, goodsIds: number[]) {
+  const client = await t.loginAs(username);
+  return client.postForm<PurchaseCheck>('/api/test/purchase-check', { goods_ids: goodsIds });
+}
+
+describe('purchase gates', () => {
+  it('lets an approved, signed store buy within its scopes and names a missing scope', async () => {
+    const res = await check('demo', [rxGoods, specialGoods]);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual({
+      ok: false,
+      reason: '您的经营范围不含「含特殊药品复方制剂」，请上传相应资质后再采购',
+      link: '/zhzx/zzzj',
+      goods: [
+        { goodsId: rxGoods, ok: true },
+        {
+          goodsId: specialGoods,
+          ok: false,
+          reason: '您的经营范围不含「含特殊药品复方制剂」，请上传相应资质后再采购',
+          link: '/zhzx/zzzj',
+        },
+      ],
+    });
+    expect((await check('demo', [rxGoods])).body.data).toEqual({
+      ok: true,
+      goods: [{ goodsId: rxGoods, ok: true }],
+    });
+  });
+
+  it('answers 459 (HTTP 403) to a store that has not signed the contract, and lets it buy once signed', async () => {
+    const client = await t.loginAs('demo2');
+    const res = await client.postForm('/api/test/purchase-check', { goods_ids: [rxGoods] });
+    expect(res.status).toBe(403);
+    expect(res.body).toMatchObject({ code: 459, msg: '请先签署电子采购合同' });
+    const signed = await client.postForm('/api/contract/sign', { name: '刘芳', agree: 1 });
+    expect(signed.body.code).toBe(10000);
+    const again = await client.postForm<PurchaseCheck>('/api/test/purchase-check', { goods_ids: [rxGoods] });
+    expect(again.body.data.ok).toBe(true);
+  });
+
+  it('refuses a store still under review', async () => {
+    const res = await check('demo3', [rxGoods]);
+    expect(res.body.data).toMatchObject({ ok: false, reason: COMPANY_PENDING_MESSAGE, link: '/zhzx/zzzj' });
+  });
+
+  it('refuses a store whose required licence has expired, through requirePurchase as a 403', async () => {
+    await t.handle.query(
+      `UPDATE company_licences SET expires_on = $1::date
+       WHERE company_id = 1 AND type_id = (SELECT id FROM licence_types WHERE name = '委托人身份证')`,
+      [addDays(chinaToday(new Date()), -3)],
+    );
+    const res = await check('demo', [rxGoods]);
+    expect(res.body.data).toMatchObject({ ok: false, reason: LICENCE_EXPIRED_MESSAGE, link: '/zhzx/zzzj' });
+    const client = await t.loginAs('demo');
+    const refused = await client.postForm('/api/test/purchase-require', { goods_ids: [rxGoods] });
+    expect(refused.status).toBe(403);
+    expect(refused.body.msg).toBe('您的资质已过期，请更新后再采购');
+  });
+});

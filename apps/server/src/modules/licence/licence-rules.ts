@@ -1,0 +1,80 @@
+/**
+ * The pure rules of licences: dates in China's calendar, expiry warnings, which licences a store
+ * must hold, and which uploads are accepted.
+ */
+
+export const REVIEW_PENDING = 0;
+export const REVIEW_APPROVED = 1;
+export const REVIEW_REJECTED = 2;
+
+export const REVIEW_STATUS_TEXT: Record<number, string> = {
+  [REVIEW_PENDING]: '审核中',
+  [REVIEW_APPROVED]: '已通过',
+  [REVIEW_REJECTED]: '未通过',
+};
+
+/** Warn this many days before a licence lapses. */
+export const EXPIRY_WARNING_DAYS = 30;
+
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+export const ALLOWED_UPLOAD_MIMES: ReadonlySet<string> = new Set([
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'application/pdf',
+]);
+export const UPLOAD_TYPE_MESSAGE = '只能上传 JPG、PNG、WEBP 图片或 PDF 文件';
+export const UPLOAD_SIZE_MESSAGE = '文件大小不能超过 5 MB';
+
+const DAY_MS = 86_400_000;
+/** China keeps one time zone without daylight saving: UTC+8. */
+const CHINA_OFFSET_MS = 8 * 3_600_000;
+
+/** Today's date in China as YYYY-MM-DD. */
+export function chinaToday(now: Date): string {
+  return new Date(now.getTime() + CHINA_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** Whole days from `from` to `to` (both YYYY-MM-DD); negative when `to` is earlier. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+}
+
+/** A date plus whole days, as YYYY-MM-DD. */
+export function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+export interface ExpiryFlags {
+  daysLeft: number;
+  /** Still valid, but lapses within EXPIRY_WARNING_DAYS. */
+  expiring: boolean;
+  expired: boolean;
+}
+
+/** A licence is valid through the whole of its expiry day. */
+export function expiryFlags(expiresOn: string, today: string): ExpiryFlags {
+  const daysLeft = daysBetween(today, expiresOn);
+  return { daysLeft, expired: daysLeft < 0, expiring: daysLeft >= 0 && daysLeft <= EXPIRY_WARNING_DAYS };
+}
+
+/** Customer types that are medical institutions; every other type trades as a pharmacy. */
+const MEDICAL_TYPES: ReadonlySet<string> = new Set([
+  '诊所',
+  '医院',
+  '卫生院',
+  '卫生室',
+  '门诊部',
+  '社区卫生服务中心',
+  '社区卫生服务站',
+]);
+
+export type StoreKind = 'pharmacy' | 'medical';
+
+export function storeKindOf(customerType: string): StoreKind {
+  return MEDICAL_TYPES.has(customerType) ? 'medical' : 'pharmacy';
+}
+
+export function isRequiredFor(requiredFor: readonly string[], customerType: string): boolean {
+  return requiredFor.includes(storeKindOf(customerType));
+}

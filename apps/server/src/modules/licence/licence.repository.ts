@@ -1,0 +1,218 @@
+/** The only SQL of licences: types, versions with their scopes, uploaded files. */
+import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import {
+  businessScopes,
+  companies,
+  companyLicenceScopes,
+  companyLicences,
+  licenceFiles,
+  licenceTypes,
+} from '../../db/schema.ts';
+import { REVIEW_APPROVED } from './licence-rules.ts';
+
+export interface LicenceTypeRow {
+  id: number;
+  code: string;
+  name: string;
+  grantsScope: boolean;
+  requiredFor: string[];
+}
+
+export async function findLicenceTypes(ex: Executor): Promise<LicenceTypeRow[]> {
+  return ex
+    .select({
+      id: licenceTypes.id,
+      code: licenceTypes.code,
+      name: licenceTypes.name,
+      grantsScope: licenceTypes.grantsScope,
+      requiredFor: licenceTypes.requiredFor,
+    })
+    .from(licenceTypes)
+    .orderBy(asc(licenceTypes.sort), asc(licenceTypes.id));
+}
+
+export async function findCompanyProfile(ex: Executor, companyId: number) {
+  const rows = await ex
+    .select({
+      id: companies.id,
+      name: companies.name,
+      customerType: companies.customerType,
+      reviewStatus: companies.reviewStatus,
+    })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .limit(1);
+  return rows[0];
+}
+
+export interface LicenceRow {
+  id: number;
+  typeId: number;
+  number: string;
+  holder: string;
+  validFrom: string | null;
+  expiresOn: string;
+  fileId: number | null;
+  fileMime: string | null;
+  reviewStatus: number;
+  reason: string;
+  reviewedAt: Date | null;
+  createdAt: Date;
+}
+
+/** The newest version of each licence type of a store. */
+export async function findLatestLicences(ex: Executor, companyId: number): Promise<LicenceRow[]> {
+  return ex
+    .selectDistinctOn([companyLicences.typeId], {
+      id: companyLicences.id,
+      typeId: companyLicences.typeId,
+      number: companyLicences.number,
+      holder: companyLicences.holder,
+      validFrom: companyLicences.validFrom,
+      expiresOn: companyLicences.expiresOn,
+      fileId: companyLicences.fileId,
+      fileMime: licenceFiles.mime,
+      reviewStatus: companyLicences.reviewStatus,
+      reason: companyLicences.reason,
+      reviewedAt: companyLicences.reviewedAt,
+      createdAt: companyLicences.createdAt,
+    })
+    .from(companyLicences)
+    .leftJoin(licenceFiles, eq(licenceFiles.id, companyLicences.fileId))
+    .where(eq(companyLicences.companyId, companyId))
+    .orderBy(asc(companyLicences.typeId), desc(companyLicences.id));
+}
+
+export interface ScopeRow {
+  licenceId: number;
+  id: number;
+  code: string;
+  name: string;
+}
+
+export async function findScopesOfLicences(ex: Executor, licenceIds: number[]): Promise<ScopeRow[]> {
+  if (licenceIds.length === 0) return [];
+  return ex
+    .select({
+      licenceId: companyLicenceScopes.licenceId,
+      id: businessScopes.id,
+      code: businessScopes.code,
+      name: businessScopes.name,
+    })
+    .from(companyLicenceScopes)
+    .innerJoin(businessScopes, eq(businessScopes.id, companyLicenceScopes.scopeId))
+    .where(inArray(companyLicenceScopes.licenceId, licenceIds))
+    .orderBy(asc(businessScopes.id));
+}
+
+/** Type ids with an approved version valid on `today`. */
+export async function findTypesInForce(ex: Executor, companyId: number, today: string): Promise<number[]> {
+  const rows = await ex
+    .selectDistinct({ typeId: companyLicences.typeId })
+    .from(companyLicences)
+    .where(
+      and(
+        eq(companyLicences.companyId, companyId),
+        eq(companyLicences.reviewStatus, REVIEW_APPROVED),
+        gte(companyLicences.expiresOn, today),
+      ),
+    );
+  return rows.map((r) => r.typeId);
+}
+
+export interface GrantedScopeRow {
+  id: number;
+  code: string;
+  name: string;
+  /** The latest expiry among the licences granting it. */
+  expiresOn: string;
+}
+
+/** Scopes granted by the store's approved licences valid on `today`. */
+export async function findGrantedScopes(
+  ex: Executor,
+  companyId: number,
+  today: string,
+): Promise<GrantedScopeRow[]> {
+  return ex
+    .select({
+      id: businessScopes.id,
+      code: businessScopes.code,
+      name: businessScopes.name,
+      expiresOn: sql<string>`max(${companyLicences.expiresOn})::text`,
+    })
+    .from(companyLicences)
+    .innerJoin(companyLicenceScopes, eq(companyLicenceScopes.licenceId, companyLicences.id))
+    .innerJoin(businessScopes, eq(businessScopes.id, companyLicenceScopes.scopeId))
+    .where(
+      and(
+        eq(companyLicences.companyId, companyId),
+        eq(companyLicences.reviewStatus, REVIEW_APPROVED),
+        gte(companyLicences.expiresOn, today),
+      ),
+    )
+    .groupBy(businessScopes.id, businessScopes.code, businessScopes.name)
+    .orderBy(asc(businessScopes.id));
+}
+
+/** Every business scope, for the upload form's choices. */
+export async function findAllScopes(ex: Executor): Promise<{ id: number; name: string }[]> {
+  return ex
+    .select({ id: businessScopes.id, name: businessScopes.name })
+    .from(businessScopes)
+    .orderBy(asc(businessScopes.id));
+}
+
+export async function findExistingScopeIds(ex: Executor, ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await ex
+    .select({ id: businessScopes.id })
+    .from(businessScopes)
+    .where(inArray(businessScopes.id, ids));
+  return rows.map((r) => r.id);
+}
+
+export interface NewFile {
+  companyId: number;
+  sha256: string;
+  mime: string;
+  size: number;
+  originalName: string;
+}
+
+export async function insertFile(ex: Executor, file: NewFile): Promise<number> {
+  const rows = await ex.insert(licenceFiles).values(file).returning({ id: licenceFiles.id });
+  const row = rows[0];
+  if (!row) throw new Error('licence file insert returned nothing');
+  return row.id;
+}
+
+export interface NewLicence {
+  companyId: number;
+  typeId: number;
+  number: string;
+  holder: string;
+  validFrom: string | null;
+  expiresOn: string;
+  fileId: number;
+}
+
+export async function insertLicence(ex: Executor, licence: NewLicence, scopeIds: number[]): Promise<number> {
+  const rows = await ex.insert(companyLicences).values(licence).returning({ id: companyLicences.id });
+  const row = rows[0];
+  if (!row) throw new Error('licence insert returned nothing');
+  if (scopeIds.length > 0)
+    await ex.insert(companyLicenceScopes).values(scopeIds.map((scopeId) => ({ licenceId: row.id, scopeId })));
+  return row.id;
+}
+
+/** A file of this store only: another store's id reads as missing. */
+export async function findOwnFile(ex: Executor, fileId: number, companyId: number) {
+  const rows = await ex
+    .select({ sha256: licenceFiles.sha256, mime: licenceFiles.mime, size: licenceFiles.size })
+    .from(licenceFiles)
+    .where(and(eq(licenceFiles.id, fileId), eq(licenceFiles.companyId, companyId)))
+    .limit(1);
+  return rows[0];
+}

@@ -1,0 +1,142 @@
+/**
+ * The operator's review of licences and registrations (until the operator console exists, the
+ * `npm run review` command calls these). Every decision records who and when, writes the member
+ * a message either way, and keeps the store's review status in step with its licences.
+ */
+import type { Database, Executor } from '../../db/client.ts';
+import { findLicenceTypes, findTypesInForce } from './licence.repository.ts';
+import {
+  chinaToday,
+  isRequiredFor,
+  REVIEW_APPROVED,
+  REVIEW_PENDING,
+  REVIEW_REJECTED,
+} from './licence-rules.ts';
+import {
+  findPendingCompanies,
+  findPendingLicences,
+  insertMessage,
+  lockCompany,
+  lockLicence,
+  setCompanyDecision,
+  setLicenceDecision,
+} from './review.repository.ts';
+
+export type Decision = 'approve' | 'reject';
+
+export interface ReviewInput {
+  id: number;
+  decision: Decision;
+  /** Required when rejecting: the member reads it. */
+  reason?: string;
+  /** e.g. operator:alice */
+  reviewer: string;
+  now?: Date;
+}
+
+export interface ReviewOutcome {
+  /** What happened, in one line for the operator. */
+  summary: string;
+  /** The store's review status after the decision. */
+  companyStatus: number;
+}
+
+export class ReviewError extends Error {}
+
+const LICENCE_PAGE_HINT = '请登录“账户中心—资质证件”查看详情。';
+
+export async function listPending(db: Database) {
+  const [licences, companies] = await Promise.all([findPendingLicences(db), findPendingCompanies(db)]);
+  return { licences, companies };
+}
+
+function reasonOf(input: ReviewInput): string {
+  const reason = input.reason?.trim() ?? '';
+  if (input.decision === 'reject' && reason === '') throw new ReviewError('a rejection needs --reason');
+  return input.decision === 'reject' ? reason : '';
+}
+
+async function requiredInForce(ex: Executor, companyId: number, customerType: string, today: string) {
+  const [types, inForce] = await Promise.all([findLicenceTypes(ex), findTypesInForce(ex, companyId, today)]);
+  const forced = new Set(inForce);
+  return types.filter((t) => isRequiredFor(t.requiredFor, customerType)).every((t) => forced.has(t.id));
+}
+
+export async function reviewLicence(db: Database, input: ReviewInput): Promise<ReviewOutcome> {
+  const reason = reasonOf(input);
+  const now = input.now ?? new Date();
+  return db.transaction(async (tx) => {
+    const licence = await lockLicence(tx, input.id);
+    if (!licence) throw new ReviewError(`licence ${input.id} does not exist`);
+    if (licence.reviewStatus !== REVIEW_PENDING)
+      throw new ReviewError(`licence ${input.id} is not pending review`);
+    const status = input.decision === 'approve' ? REVIEW_APPROVED : REVIEW_REJECTED;
+    await setLicenceDecision(tx, licence.id, { status, reason, reviewedBy: input.reviewer, reviewedAt: now });
+    const label = `《${licence.typeName}》（编号 ${licence.number}）`;
+    await insertMessage(tx, {
+      companyId: licence.companyId,
+      title: status === REVIEW_APPROVED ? '资质审核通过' : '资质审核未通过',
+      content:
+        status === REVIEW_APPROVED
+          ? `您提交的${label}已审核通过。`
+          : `您提交的${label}未通过审核，原因：${reason}。请重新上传后再次提交审核。${LICENCE_PAGE_HINT}`,
+      createdAt: now,
+    });
+
+    // A store still waiting (or once refused) is approved as soon as every licence it must hold is.
+    const company = await lockCompany(tx, licence.companyId);
+    if (!company) throw new ReviewError(`company ${licence.companyId} does not exist`);
+    let companyStatus = company.reviewStatus;
+    if (
+      status === REVIEW_APPROVED &&
+      companyStatus !== REVIEW_APPROVED &&
+      (await requiredInForce(tx, company.id, company.customerType, chinaToday(now)))
+    ) {
+      companyStatus = REVIEW_APPROVED;
+      await setCompanyDecision(tx, company.id, {
+        status: companyStatus,
+        reason: '',
+        reviewedBy: input.reviewer,
+        reviewedAt: now,
+      });
+      await insertMessage(tx, {
+        companyId: company.id,
+        title: '企业资质审核通过',
+        content: '恭喜！您的企业资质已全部审核通过，现在即可查看商品价格并下单采购。',
+        createdAt: now,
+      });
+    }
+    const verb = status === REVIEW_APPROVED ? 'approved' : 'rejected';
+    return {
+      summary: `licence ${licence.id} ${verb}; company ${company.id} status ${companyStatus}`,
+      companyStatus,
+    };
+  });
+}
+
+export async function reviewCompany(db: Database, input: ReviewInput): Promise<ReviewOutcome> {
+  const reason = reasonOf(input);
+  const now = input.now ?? new Date();
+  return db.transaction(async (tx) => {
+    const company = await lockCompany(tx, input.id);
+    if (!company) throw new ReviewError(`company ${input.id} does not exist`);
+    const status = input.decision === 'approve' ? REVIEW_APPROVED : REVIEW_REJECTED;
+    await setCompanyDecision(tx, company.id, { status, reason, reviewedBy: input.reviewer, reviewedAt: now });
+    await insertMessage(tx, {
+      companyId: company.id,
+      title: status === REVIEW_APPROVED ? '企业资质审核通过' : '企业资质审核未通过',
+      content:
+        status === REVIEW_APPROVED
+          ? '恭喜！您的企业注册信息已审核通过，现在即可查看商品价格并下单采购。'
+          : `您的企业注册信息未通过审核，原因：${reason}。${LICENCE_PAGE_HINT}`,
+      createdAt: now,
+    });
+    const complete = await requiredInForce(tx, company.id, company.customerType, chinaToday(now));
+    const note =
+      status === REVIEW_APPROVED && !complete ? ' (required licences are not all approved yet)' : '';
+    return {
+      summary: `company ${company.id} ${status === REVIEW_APPROVED ? 'approved' : 'rejected'}${note}`,
+      companyStatus: status,
+    };
+  });
+}
