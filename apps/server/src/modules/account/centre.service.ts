@@ -1,0 +1,70 @@
+/**
+ * The member centre (/user, user_hyzx): account manager, licence state, orders, points,
+ * favourites and unread messages of the acting store, each read from the database.
+ */
+import { type LicenceSummary, type MemberCentre, REVIEW_STATUS_TEXT } from '@mall/shared/account';
+import type { AppContext } from '../../http/context.ts';
+import type { SessionInfo } from '../../http/session.ts';
+import { listLicences } from '../licence/licence.service.ts';
+import { countUnreadMessages } from '../message/message.service.ts';
+import { countFavorites, sumPoints } from './account.repository.ts';
+import { managerOf, requireStoreProfile, reviewStatusOf } from './account.service.ts';
+
+const LICENCE_APPROVED = 1;
+const LICENCE_REJECTED = 2;
+
+async function licenceSummary(
+  ctx: AppContext,
+  session: SessionInfo,
+  reviewStatus: number,
+): Promise<LicenceSummary> {
+  const status = reviewStatusOf(reviewStatus);
+  const view = await listLicences(ctx, session);
+  const counts = { approved: 0, pending: 0, rejected: 0, expiring: 0, expired: 0 };
+  let nearest = '';
+  for (const licence of view.list) {
+    if (licence.expired) counts.expired++;
+    else if (licence.status === LICENCE_APPROVED) counts.approved++;
+    else if (licence.status === LICENCE_REJECTED) counts.rejected++;
+    else counts.pending++;
+    if (licence.expiring) counts.expiring++;
+    const live = licence.status === LICENCE_APPROVED && !licence.expired;
+    if (live && (nearest === '' || licence.expires_on < nearest)) nearest = licence.expires_on;
+  }
+  return {
+    review_status: status,
+    review_status_text: REVIEW_STATUS_TEXT[status],
+    counts,
+    nearest_expiry: nearest,
+    missing: view.missing,
+  };
+}
+
+export async function getMemberCentre(ctx: AppContext, session: SessionInfo): Promise<MemberCentre> {
+  const profile = await requireStoreProfile(ctx.db, session);
+  const [licences, points, favoriteCount, messageCount] = await Promise.all([
+    licenceSummary(ctx, session, profile.reviewStatus),
+    sumPoints(ctx.db, session.companyId),
+    countFavorites(ctx.db, session.companyId),
+    countUnreadMessages(ctx.db, session.companyId),
+  ]);
+  return {
+    company: {
+      id: profile.companyId,
+      name: profile.name,
+      customer_type: profile.customerType,
+      rank: profile.rank,
+    },
+    admin: managerOf(profile),
+    licences,
+    // Orders do not exist yet: issue 6 (checkout, payment, orders) fills the counts by state and
+    // the recent purchases from its order tables.
+    orders: {
+      counts: { unpaid: 0, to_ship: 0, to_receive: 0, completed: 0, cancelled: 0, after_sale: 0 },
+      recent_purchases: [],
+    },
+    wallet: { points },
+    favorite_count: favoriteCount,
+    message_count: messageCount,
+  };
+}

@@ -1,0 +1,62 @@
+/**
+ * The only SQL of a login's stores: which companies a member acts for, and switching the acting
+ * one on the member (next login) and on the current session's row (this browser, at once).
+ */
+import { and, asc, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { companies, members, sessions } from '../../db/schema.ts';
+
+export interface StoreRow {
+  id: number;
+  name: string;
+  customerType: string;
+  reviewStatus: number;
+}
+
+const storeColumns = {
+  id: companies.id,
+  name: companies.name,
+  customerType: companies.customerType,
+  reviewStatus: companies.reviewStatus,
+};
+
+export async function listMemberStores(ex: Executor, memberId: number): Promise<StoreRow[]> {
+  return ex
+    .select(storeColumns)
+    .from(companies)
+    .where(eq(companies.memberId, memberId))
+    .orderBy(asc(companies.id));
+}
+
+export async function findMemberStore(
+  ex: Executor,
+  memberId: number,
+  companyId: number,
+): Promise<StoreRow | undefined> {
+  const rows = await ex
+    .select(storeColumns)
+    .from(companies)
+    .where(and(eq(companies.memberId, memberId), eq(companies.id, companyId)))
+    .limit(1);
+  return rows[0];
+}
+
+export async function setCurrentCompany(ex: Executor, memberId: number, companyId: number): Promise<void> {
+  await ex
+    .update(members)
+    .set({ currentCompanyId: companyId, updatedAt: new Date() })
+    .where(eq(members.id, memberId));
+}
+
+/** The session row by its token's hash, only if it is this member's. */
+export async function setSessionCompany(
+  ex: Executor,
+  idHash: string,
+  memberId: number,
+  companyId: number,
+): Promise<void> {
+  await ex
+    .update(sessions)
+    .set({ companyId })
+    .where(and(eq(sessions.idHash, idHash), eq(sessions.memberId, memberId)));
+}
