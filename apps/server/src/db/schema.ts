@@ -29,6 +29,8 @@ export const accountManagers = pgTable('account_managers', {
   name: text('name').notNull(),
   phone: text('phone').notNull(),
   isDefault: boolean('is_default').notNull().default(false),
+  /** 0004_registration.sql: the 业务员编码 (ywy) a buyer may give when registering. */
+  code: text('code').unique(),
 });
 
 export const members = pgTable('members', {
@@ -324,4 +326,145 @@ export const searchTerms = pgTable('search_terms', {
   term: text('term').primaryKey(),
   pinyin: text('pinyin').notNull().default(''),
   initials: text('initials').notNull().default(''),
+});
+
+// --- 0006_account.sql (account centre: addresses, registered-address changes; issue 4) ---
+
+export const addresses = pgTable('addresses', {
+  id: serial('id').primaryKey(),
+  companyId: integer('company_id').notNull(),
+  consignee: text('consignee').notNull(),
+  phone: text('phone').notNull(),
+  provinceCode: text('province_code').notNull(),
+  province: text('province').notNull(),
+  cityCode: text('city_code').notNull(),
+  city: text('city').notNull(),
+  districtCode: text('district_code').notNull(),
+  district: text('district').notNull(),
+  detail: text('detail').notNull(),
+  isDefault: boolean('is_default').notNull().default(false),
+  createdAt: tstz('created_at').notNull().defaultNow(),
+  updatedAt: tstz('updated_at').notNull().defaultNow(),
+});
+
+export const companyChangeRequests = pgTable('company_change_requests', {
+  id: serial('id').primaryKey(),
+  companyId: integer('company_id').notNull(),
+  memberId: integer('member_id').notNull(),
+  provinceCode: text('province_code').notNull(),
+  province: text('province').notNull(),
+  cityCode: text('city_code').notNull(),
+  city: text('city').notNull(),
+  districtCode: text('district_code').notNull(),
+  district: text('district').notNull(),
+  address: text('address').notNull(),
+  status: smallint('status').notNull().default(0),
+  reason: text('reason'),
+  reviewedBy: text('reviewed_by'),
+  reviewedAt: tstz('reviewed_at'),
+  createdAt: tstz('created_at').notNull().defaultNow(),
+});
+
+// --- 0004_registration.sql (joining and passwords, issue 4) ---
+
+export const smsOutbox = pgTable('sms_outbox', {
+  id: serial('id').primaryKey(),
+  phone: text('phone').notNull(),
+  body: text('body').notNull(),
+  createdAt: tstz('created_at').notNull().defaultNow(),
+});
+
+/** Primary key (phone, scene) in the SQL; conflicts target those two columns. */
+export const smsCodes = pgTable('sms_codes', {
+  phone: text('phone').notNull(),
+  scene: text('scene').notNull(),
+  codeHash: text('code_hash').notNull(),
+  attempts: smallint('attempts').notNull().default(0),
+  sentAt: tstz('sent_at').notNull().defaultNow(),
+  expiresAt: tstz('expires_at').notNull(),
+});
+
+export const verificationTokens = pgTable('verification_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  purpose: text('purpose').notNull(),
+  phone: text('phone').notNull(),
+  passwordHash: text('password_hash'),
+  expiresAt: tstz('expires_at').notNull(),
+  createdAt: tstz('created_at').notNull().defaultNow(),
+});
+
+export const wechatTickets = pgTable('wechat_tickets', {
+  ticketHash: text('ticket_hash').primaryKey(),
+  memberId: integer('member_id').notNull(),
+  expiresAt: tstz('expires_at').notNull(),
+  confirmedAt: tstz('confirmed_at'),
+  createdAt: tstz('created_at').notNull().defaultNow(),
+});
+
+// --- 0005_licences.sql (licences, business scopes granted, purchase contract; issue 4) ---
+
+export const licenceTypes = pgTable('licence_types', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull().unique(),
+  grantsScope: boolean('grants_scope').notNull().default(false),
+  requiredFor: text('required_for').array().notNull().default([]),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const licenceFiles = pgTable('licence_files', {
+  id: serial('id').primaryKey(),
+  companyId: integer('company_id').notNull(),
+  sha256: text('sha256').notNull(),
+  mime: text('mime').notNull(),
+  size: integer('size').notNull(),
+  originalName: text('original_name').notNull().default(''),
+  createdAt: tstz('created_at').notNull().defaultNow(),
+});
+
+export const companyLicences = pgTable('company_licences', {
+  id: serial('id').primaryKey(),
+  companyId: integer('company_id').notNull(),
+  typeId: integer('type_id').notNull(),
+  number: text('number').notNull(),
+  holder: text('holder').notNull().default(''),
+  validFrom: date('valid_from', { mode: 'string' }),
+  expiresOn: date('expires_on', { mode: 'string' }).notNull(),
+  fileId: integer('file_id'),
+  reviewStatus: smallint('review_status').notNull().default(0),
+  reason: text('reason').notNull().default(''),
+  reviewedBy: text('reviewed_by'),
+  reviewedAt: tstz('reviewed_at'),
+  createdAt: tstz('created_at').notNull().defaultNow(),
+});
+
+export const companyLicenceScopes = pgTable('company_licence_scopes', {
+  licenceId: integer('licence_id').notNull(),
+  scopeId: integer('scope_id').notNull(),
+});
+
+export const contracts = pgTable('contracts', {
+  id: serial('id').primaryKey(),
+  version: integer('version').notNull().unique(),
+  title: text('title').notNull(),
+  content: text('content').notNull(),
+  createdAt: tstz('created_at').notNull().defaultNow(),
+});
+
+export const contractSignatures = pgTable('contract_signatures', {
+  id: serial('id').primaryKey(),
+  companyId: integer('company_id').notNull(),
+  contractId: integer('contract_id').notNull(),
+  signerName: text('signer_name').notNull(),
+  contentHash: text('content_hash').notNull(),
+  signedAt: tstz('signed_at').notNull().defaultNow(),
+});
+
+export const companyReviews = pgTable('company_reviews', {
+  id: serial('id').primaryKey(),
+  companyId: integer('company_id').notNull(),
+  status: smallint('status').notNull(),
+  reason: text('reason').notNull().default(''),
+  reviewedBy: text('reviewed_by').notNull(),
+  reviewedAt: tstz('reviewed_at').notNull().defaultNow(),
 });

@@ -5,6 +5,7 @@
  * through bulk `unnest` inserts, so 200,000 offers cost a few dozen round trips.
  */
 import type { DbHandle } from '../client.ts';
+import { seedAccount } from './account.ts';
 import { seedActivities } from './activities.ts';
 import { seedArticles } from './articles.ts';
 import { resetSequences } from './bulk.ts';
@@ -14,9 +15,11 @@ import { seedFavorites } from './favorites.ts';
 import { seedFocus } from './focus.ts';
 import { seedInbox } from './inbox.ts';
 import { seedInspectionReports } from './inspection-reports.ts';
+import { seedLicences } from './licences.ts';
 import { seedMembers } from './members.ts';
 import { seedNavigation } from './navigation.ts';
 import { createRandom, daysBefore, SEED_EPOCH, startOfDay } from './random.ts';
+import { seedRegistration } from './registration.ts';
 import { seedSettings } from './site-settings.ts';
 import { seedZones } from './zones.ts';
 
@@ -96,6 +99,9 @@ async function fill(handle: DbHandle, size: number, now: Date): Promise<void> {
   await seedMembers(handle, offers, now);
   await seedInbox(handle, now);
   await seedFavorites(handle, now);
+  await seedRegistration(handle);
+  await seedAccount(handle);
+  await seedLicences(handle, now);
   await resetSequences(handle, ID_TABLES);
 }
 
