@@ -114,7 +114,9 @@ async function request<T>(
     if (token) headers[XSRF_HEADER] = token;
   }
   const hasBody = body !== undefined && (method === 'POST' || method === 'PUT');
-  if (hasBody) headers['Content-Type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
+  // File uploads travel as multipart: the browser sets the boundary itself.
+  const multipart = body instanceof FormData;
+  if (hasBody && !multipart) headers['Content-Type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
 
   let result: RequestResult;
   let envelope: Envelope<T> | undefined;
@@ -123,7 +125,7 @@ async function request<T>(
       method,
       url,
       params,
-      data: hasBody ? encodeForm(body) : undefined,
+      data: hasBody ? (multipart ? body : encodeForm(body)) : undefined,
       headers,
       signal: controller.signal,
     });

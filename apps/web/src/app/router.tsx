@@ -38,10 +38,48 @@ const pageModules: Record<Exclude<PageKey, 'coming-soon'>, () => Promise<PageMod
   'goods-list': () => import('@/features/catalogue/pages/goods-list-page'),
   'goods-search': () => import('@/features/catalogue/pages/search-page'),
   'goods-detail': () => import('@/features/catalogue/pages/goods-detail-page'),
+  'member-centre': () => import('@/features/member-centre/pages/member-centre-page'),
+  messages: () => import('@/features/messages/pages/messages-page'),
+  'account-basic': () => import('@/features/account/pages/basic-page'),
+  'account-licences': () => import('@/features/account/pages/licences-page'),
+  'account-stores': () => import('@/features/account/pages/stores-page'),
+  'account-wechat': () => import('@/features/account/pages/wechat-page'),
+  'account-addresses': () => import('@/features/account/pages/addresses-page'),
+  contract: () => import('@/features/contract/pages/contract-page'),
+  'register-step1': () => import('@/features/registration/pages/register-step1-page'),
+  'register-step2': () => import('@/features/registration/pages/register-step2-page'),
+  'register-step3': () => import('@/features/registration/pages/register-step3-page'),
+  'register-wechat': () => import('@/features/registration/pages/register-wechat-page'),
+  'store-step1': () => import('@/features/registration/pages/store-step1-page'),
+  'store-step2': () => import('@/features/registration/pages/store-step2-page'),
+  'store-step3': () => import('@/features/registration/pages/store-step3-page'),
+  'forget-step1': () => import('@/features/password/pages/forget-step1-page'),
+  'forget-step2': () => import('@/features/password/pages/forget-step2-page'),
+  'forget-step3': () => import('@/features/password/pages/forget-step3-page'),
 };
 
 /** Pages built with antd: they render inside the lazily loaded AntdScope. */
-const ANTD_PAGES: ReadonlySet<PageKey> = new Set<PageKey>(['login']);
+const ANTD_PAGES: ReadonlySet<PageKey> = new Set<PageKey>([
+  'login',
+  'register-step1',
+  'register-step2',
+  'register-step3',
+  'register-wechat',
+  'store-step1',
+  'store-step2',
+  'store-step3',
+  'forget-step1',
+  'forget-step2',
+  'forget-step3',
+  'member-centre',
+  'messages',
+  'account-basic',
+  'account-licences',
+  'account-stores',
+  'account-wechat',
+  'account-addresses',
+  'contract',
+]);
 
 /** Redirects and guards render nothing of their own (declared so the router does not warn). */
 const RendersNothing = () => null;

@@ -6,8 +6,8 @@ import { OWNERS } from './owners';
 import { PLAIN, redirectRoute, route } from './presets';
 
 export const memberRoutes = [
-  route('/user', '会员中心', PLAIN, OWNERS.members, { id: 'user_hyzx' }),
-  route('/wdxx', '我的消息', PLAIN, OWNERS.members),
+  route('/user', '会员中心', PLAIN, OWNERS.members, { id: 'user_hyzx', page: 'member-centre' }),
+  route('/wdxx', '我的消息', PLAIN, OWNERS.members, { page: 'messages' }),
 
   redirectRoute('/wdqb', '/wdqb/yegl'),
   route('/wdqb/yegl', '余额管理', PLAIN, OWNERS.wallet),
@@ -16,12 +16,12 @@ export const memberRoutes = [
   route('/wdqb/xjq', '我的现金券', PLAIN, OWNERS.wallet),
 
   redirectRoute('/zhzx', '/zhzx/basic'),
-  route('/zhzx/basic', '基本信息', PLAIN, OWNERS.members),
-  route('/zhzx/zzzj', '资质证件', PLAIN, OWNERS.members),
-  route('/zhzx/ddgl', '多店管理', PLAIN, OWNERS.members),
-  route('/zhzx/bdwx', '绑定微信', PLAIN, OWNERS.members),
-  route('/zhzx/addr', '收货地址', PLAIN, OWNERS.members),
-  route('/zhzx/wdxx', '我的消息', PLAIN, OWNERS.members),
+  route('/zhzx/basic', '基本信息', PLAIN, OWNERS.members, { page: 'account-basic' }),
+  route('/zhzx/zzzj', '资质证件', PLAIN, OWNERS.members, { page: 'account-licences' }),
+  route('/zhzx/ddgl', '多店管理', PLAIN, OWNERS.members, { page: 'account-stores' }),
+  route('/zhzx/bdwx', '绑定微信', PLAIN, OWNERS.members, { page: 'account-wechat' }),
+  route('/zhzx/addr', '收货地址', PLAIN, OWNERS.members, { page: 'account-addresses' }),
+  route('/zhzx/wdxx', '我的消息', PLAIN, OWNERS.members, { page: 'messages' }),
 
   route('/order', '我的订单', PLAIN, OWNERS.orders, { id: 'order_index' }),
   route('/order/info/:id', '订单详情', PLAIN, OWNERS.orders),

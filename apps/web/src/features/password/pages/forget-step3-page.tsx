@@ -1,0 +1,24 @@
+import { Button, Result } from 'antd';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { FlowFrame } from '../components/flow-frame';
+import { FORGET_STEPS } from './steps';
+
+/** /forget/step3: the password is changed; every old session has ended. */
+export default function ForgetStep3Page(): React.JSX.Element {
+  return (
+    <FlowFrame title="重置成功" steps={FORGET_STEPS} current={3}>
+      <Result
+        data-testid="forget-done"
+        status="success"
+        title="密码重置成功"
+        subTitle="请使用新密码登录，其他设备上的登录已失效。"
+        extra={
+          <Link to={paths.login()}>
+            <Button type="primary">去登录</Button>
+          </Link>
+        }
+      />
+    </FlowFrame>
+  );
+}

@@ -1,0 +1,78 @@
+/**
+ * The calls of registration, adding a store and the WeChat bind (issue 4). Every URL of these
+ * flows is here, so the pages never spell one. Shapes come from @mall/shared/registration.
+ */
+import type {
+  AddStoreResult,
+  CompanyInput,
+  CreateCodeResult,
+  PhoneAvailability,
+  RegisterStep1Result,
+  SmsScene,
+  WechatBinding,
+  WechatQr,
+} from '@mall/shared/registration';
+import type { MemberBase } from '@mall/shared/user';
+import { api } from '@/api/client';
+
+/** Texts a 6-digit code to the phone. Errors (too soon, daily cap) go through the client's handling. */
+export function sendCode(phone: string, scene: SmsScene): Promise<CreateCodeResult> {
+  return api.post<CreateCodeResult>('/api/user/create_code', { phone, scene }).then((r) => r.data);
+}
+
+export const PHONE_TAKEN = '该手机号已注册，请直接登录或找回密码';
+
+/**
+ * Whether the phone may register: null when it may, otherwise the reason in Chinese. The call is
+ * silent: a taken phone is shown beside the field, not in a dialog.
+ */
+export async function phoneTakenReason(phone: string): Promise<string | null> {
+  const { data } = await api.get<PhoneAvailability>(
+    `/api/user/phone/${encodeURIComponent(phone)}`,
+    undefined,
+    {
+      silent: true,
+    },
+  );
+  return data.available === 1 ? null : PHONE_TAKEN;
+}
+
+export interface Step1Values {
+  phone: string;
+  code: string;
+  password: string;
+  password_confirm: string;
+}
+
+/** Step 1 checks phone, code and password; the answer's token carries them to step 2. */
+export function registerStep1(input: Step1Values): Promise<RegisterStep1Result> {
+  return api
+    .post<RegisterStep1Result>('/api/user/register/step1', { ...input, agree: 1 })
+    .then((r) => r.data);
+}
+
+/** Step 2 creates the member and its first store (pending review) and logs it in. */
+export function registerStep2(registerToken: string, input: CompanyInput): Promise<MemberBase> {
+  return api
+    .post<MemberBase>('/api/user/register/step2', { register_token: registerToken, ...input })
+    .then((r) => r.data);
+}
+
+/** Adds a store to the logged-in member (pending review). */
+export function addStore(input: CompanyInput): Promise<AddStoreResult> {
+  return api.post<AddStoreResult>('/api/user/register/dd', input).then((r) => r.data);
+}
+
+/** Acts for another store of the login, so its licences can be uploaded; answers with the new base. */
+export function switchStore(companyId: number): Promise<MemberBase> {
+  return api.post<MemberBase>(`/api/user/stores/${companyId}/switch`).then((r) => r.data);
+}
+
+export function fetchWechatQr(): Promise<WechatQr> {
+  return api.get<WechatQr>('/api/user/wechat/qr').then((r) => r.data);
+}
+
+/** The sandbox provider's stand-in for scanning the code and confirming in the WeChat app. */
+export function confirmWechat(ticket: string): Promise<WechatBinding> {
+  return api.post<WechatBinding>('/api/user/wechat/confirm', { ticket }).then((r) => r.data);
+}
