@@ -6,11 +6,17 @@ const USAGE = `usage:
   npm run review -- approve licence <id>
   npm run review -- reject licence <id> --reason <text>
   npm run review -- approve company <id>
-  npm run review -- reject company <id> --reason <text>`;
+  npm run review -- reject company <id> --reason <text>
+  npm run review -- approve change <id>
+  npm run review -- reject change <id> --reason <text>`;
+
+export type ReviewTarget = 'licence' | 'company' | 'change';
+const isTarget = (value: string | undefined): value is ReviewTarget =>
+  value === 'licence' || value === 'company' || value === 'change';
 
 export interface ReviewCommand {
   action: 'list' | Decision;
-  target?: 'licence' | 'company';
+  target?: ReviewTarget;
   id?: number;
   reason?: string;
 }
@@ -19,8 +25,7 @@ export interface ReviewCommand {
 export function parseReviewArgs(args: readonly string[]): ReviewCommand {
   const [action, target, rawId, ...rest] = args;
   if (action === 'list' && args.length === 1) return { action };
-  if ((action !== 'approve' && action !== 'reject') || (target !== 'licence' && target !== 'company'))
-    throw new ReviewError(USAGE);
+  if ((action !== 'approve' && action !== 'reject') || !isTarget(target)) throw new ReviewError(USAGE);
   const id = Number(rawId);
   if (!Number.isInteger(id) || id <= 0) throw new ReviewError(`not an id: ${rawId ?? ''}\n${USAGE}`);
   let reason: string | undefined;

@@ -4,6 +4,12 @@
  * a message either way, and keeps the store's review status in step with its licences.
  */
 import type { Database, Executor } from '../../db/client.ts';
+import {
+  CHANGE_PENDING,
+  decideAddressChange,
+  listPendingAddressChanges,
+  lockAddressChange,
+} from '../account/address-change-review.service.ts';
 import { findLicenceTypes, findTypesInForce } from './licence.repository.ts';
 import {
   chinaToday,
@@ -46,8 +52,12 @@ export class ReviewError extends Error {}
 const LICENCE_PAGE_HINT = '请登录“账户中心—资质证件”查看详情。';
 
 export async function listPending(db: Database) {
-  const [licences, companies] = await Promise.all([findPendingLicences(db), findPendingCompanies(db)]);
-  return { licences, companies };
+  const [licences, companies, changes] = await Promise.all([
+    findPendingLicences(db),
+    findPendingCompanies(db),
+    listPendingAddressChanges(db),
+  ]);
+  return { licences, companies, changes };
 }
 
 function reasonOf(input: ReviewInput): string {
@@ -137,6 +147,37 @@ export async function reviewCompany(db: Database, input: ReviewInput): Promise<R
     return {
       summary: `company ${company.id} ${status === REVIEW_APPROVED ? 'approved' : 'rejected'}${note}`,
       companyStatus: status,
+    };
+  });
+}
+
+const BASIC_PAGE_HINT = '请登录“账户中心—基本信息”查看详情。';
+
+/** A store's registered-address change: an approval moves the address, either way the store is told. */
+export async function reviewAddressChange(db: Database, input: ReviewInput): Promise<ReviewOutcome> {
+  const reason = reasonOf(input);
+  const now = input.now ?? new Date();
+  return db.transaction(async (tx) => {
+    const request = await lockAddressChange(tx, input.id);
+    if (!request) throw new ReviewError(`地址变更申请 ${input.id} 不存在`);
+    if (request.status !== CHANGE_PENDING)
+      throw new ReviewError(`地址变更申请 ${input.id} 已审核，不能重复处理`);
+    const approve = input.decision === 'approve';
+    await decideAddressChange(tx, request, { approve, reason, reviewedBy: input.reviewer, reviewedAt: now });
+    const company = await lockCompany(tx, request.companyId);
+    if (!company) throw new ReviewError(`企业 ${request.companyId} 不存在`);
+    const label = `“${request.province}${request.city}${request.district}${request.address}”`;
+    await insertMessage(tx, {
+      companyId: request.companyId,
+      title: approve ? '注册地址变更审核通过' : '注册地址变更审核未通过',
+      content: approve
+        ? `您申请的注册地址变更${label}已审核通过，新地址已生效。`
+        : `您申请的注册地址变更${label}未通过审核，原因：${reason}。${BASIC_PAGE_HINT}`,
+      createdAt: now,
+    });
+    return {
+      summary: `change ${request.id} ${approve ? 'approved' : 'rejected'}; company ${company.id}`,
+      companyStatus: company.reviewStatus,
     };
   });
 }
