@@ -77,7 +77,7 @@ export async function reviewLicence(db: Database, input: ReviewInput): Promise<R
   const now = input.now ?? new Date();
   return db.transaction(async (tx) => {
     const licence = await lockLicence(tx, input.id);
-    if (!licence) throw new ReviewError(`licence ${input.id} does not exist`);
+    if (!licence) throw new ReviewError(`资质 ${input.id} 不存在`);
     if (licence.reviewStatus !== REVIEW_PENDING)
       throw new ReviewError(`licence ${input.id} is not pending review`);
     const status = input.decision === 'approve' ? REVIEW_APPROVED : REVIEW_REJECTED;
@@ -95,7 +95,7 @@ export async function reviewLicence(db: Database, input: ReviewInput): Promise<R
 
     // A store still waiting (or once refused) is approved as soon as every licence it must hold is.
     const company = await lockCompany(tx, licence.companyId);
-    if (!company) throw new ReviewError(`company ${licence.companyId} does not exist`);
+    if (!company) throw new ReviewError(`门店 ${licence.companyId} 不存在`);
     let companyStatus = company.reviewStatus;
     if (
       status === REVIEW_APPROVED &&
@@ -129,7 +129,7 @@ export async function reviewCompany(db: Database, input: ReviewInput): Promise<R
   const now = input.now ?? new Date();
   return db.transaction(async (tx) => {
     const company = await lockCompany(tx, input.id);
-    if (!company) throw new ReviewError(`company ${input.id} does not exist`);
+    if (!company) throw new ReviewError(`门店 ${input.id} 不存在`);
     const status = input.decision === 'approve' ? REVIEW_APPROVED : REVIEW_REJECTED;
     await setCompanyDecision(tx, company.id, { status, reason, reviewedBy: input.reviewer, reviewedAt: now });
     await insertMessage(tx, {

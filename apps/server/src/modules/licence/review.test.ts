@@ -124,6 +124,6 @@ describe('review of licences and registrations', () => {
     ]);
     await expect(
       reviewCompany(t.handle.db, { id: 99999, decision: 'approve', reviewer: REVIEWER }),
-    ).rejects.toThrow(/does not exist/);
+    ).rejects.toThrow(/不存在/);
   });
 });
