@@ -102,6 +102,38 @@ async function requestCode(page: Page, store: SmsStore, phone: string): Promise<
   return store.codeFor(phone, before);
 }
 
+/** A 1x1 transparent PNG: the smallest scan the server's content sniffing accepts as an image. */
+const PNG_1X1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+interface LicenceInput {
+  /** The licence type's code, in the block's test id. */
+  code: string;
+  number: string;
+  scopes?: string[];
+}
+
+/** Fills one licence block as a buyer does: number, expiry date from the picker, scopes, the scan. */
+async function fillLicence(page: Page, licence: LicenceInput): Promise<void> {
+  const block = page.getByTestId(`licence-${licence.code}`);
+  await block.getByPlaceholder('请输入证件编号').fill(licence.number);
+  const date = block.getByPlaceholder('请选择日期');
+  await date.click();
+  await date.fill('2030-12-31');
+  await date.press('Enter');
+  if (licence.scopes) {
+    await block.locator('.ant-select').click();
+    for (const scope of licence.scopes) await pick(page, scope);
+    await page.keyboard.press('Escape');
+  }
+  await block
+    .locator('input[type="file"]')
+    .setInputFiles({ name: `${licence.code}.png`, mimeType: 'image/png', buffer: PNG_1X1 });
+  await block.getByText(`${licence.code}.png`).waitFor();
+}
+
 /** Picks an option of an antd Select or Cascader column by its title. */
 async function pick(page: Page, title: string): Promise<void> {
   await page
@@ -186,6 +218,34 @@ describe.skipIf(Boolean(skipReason))('joining and the forgotten password', () =>
     await licences.waitFor();
     expect(await licences.innerText()).toContain('营业执照');
     expect(await licences.innerText()).toContain('药品经营许可证');
+
+    // Nothing filled in: the required blocks say what they miss and nothing is sent.
+    await licences.getByRole('button', { name: '提交审核' }).click();
+    await page.getByText('请上传证照图片或PDF').first().waitFor();
+    expect(new URL(page.url()).pathname).toBe('/register/step3');
+
+    // A pharmacy needs these four; the drug-trade licence also lists the scopes it grants.
+    await fillLicence(page, { code: 'business_licence', number: '91110101MA00TEST1X' });
+    await fillLicence(page, { code: 'drug_trade', number: '京AA0100001', scopes: ['处方药', '非处方药'] });
+    await fillLicence(page, { code: 'purchase_mandate', number: 'WT-2026-001' });
+    await fillLicence(page, { code: 'mandatary_id', number: '110101199001011234' });
+    await licences.getByRole('button', { name: '提交审核' }).click();
+
+    await page.getByTestId('pending-review').waitFor();
+    expect(await page.getByTestId('pending-review').innerText()).toContain('资料已提交，等待审核');
+    expect(new URL(page.url()).pathname).toBe('/register/step3');
+
+    // The store's licences now wait for review, the drug-trade one with the scopes picked.
+    const zizhi = (await (await page.request.get('/api/user/zizhi')).json()) as {
+      data: { list: { type_name: string; status: number; scopes: { name: string }[] }[] };
+    };
+    const sent = zizhi.data.list;
+    expect(sent.map((l) => l.type_name).sort()).toEqual(
+      ['营业执照', '药品经营许可证', '采购委托书', '委托人身份证'].sort(),
+    );
+    expect(sent.every((l) => l.status === 0)).toBe(true);
+    const drugTrade = sent.find((l) => l.type_name === '药品经营许可证');
+    expect(drugTrade?.scopes.map((s) => s.name).sort()).toEqual(['处方药', '非处方药'].sort());
   });
 
   it('resets a forgotten password with an SMS code and logs in with the new one', async () => {

@@ -13,9 +13,16 @@ export interface LicenceType {
   has_scope: 0 | 1;
 }
 
+export interface ScopeOption {
+  id: number;
+  name: string;
+}
+
 interface Zizhi {
   company: { name: string; customer_type: string };
   types: LicenceType[];
+  /** The business scopes a scope-granting licence may list. */
+  scope_options: ScopeOption[];
 }
 
 /** Images and PDF up to 5 MB; the server sniffs the content again. */
@@ -34,6 +41,8 @@ export interface LicenceUpload {
   number: string;
   /** YYYY-MM-DD. */
   expiresOn: string;
+  /** Business scopes the licence grants (only for a type with `has_scope`). */
+  scopeIds: readonly number[];
   file: File;
 }
 
@@ -42,6 +51,7 @@ export function uploadLicence(input: LicenceUpload): Promise<unknown> {
   body.append('type', String(input.typeId));
   body.append('number', input.number);
   body.append('expires_on', input.expiresOn);
+  for (const id of input.scopeIds) body.append('scope_ids[]', String(id));
   body.append('file', input.file);
   return api.post<unknown>('/api/user/zizhi', body).then((r) => r.data);
 }

@@ -1,13 +1,20 @@
-import { Button, DatePicker, Form, Input, Upload, type UploadFile } from 'antd';
+import { Button, DatePicker, Form, Input, Select, Upload, type UploadFile } from 'antd';
 import type { Dayjs } from 'dayjs';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { LICENCE_ACCEPT, LICENCE_MAX_BYTES, type LicenceType, uploadLicence } from '../api/licences';
+import {
+  LICENCE_ACCEPT,
+  LICENCE_MAX_BYTES,
+  type LicenceType,
+  type ScopeOption,
+  uploadLicence,
+} from '../api/licences';
 import styles from './forms.module.css';
 
 interface LicenceValues {
   number?: string;
   expires?: Dayjs;
+  scopes?: number[];
   files?: UploadFile[];
 }
 
@@ -15,6 +22,7 @@ type Values = Record<string, LicenceValues>;
 
 interface LicenceFormProps {
   types: readonly LicenceType[];
+  scopeOptions: readonly ScopeOption[];
   onDone: () => void;
 }
 
@@ -42,11 +50,13 @@ const numberRule = {
 };
 
 function hasAny(values: LicenceValues | undefined): boolean {
-  return Boolean(values?.number?.trim() || values?.expires || values?.files?.length);
+  return Boolean(
+    values?.number?.trim() || values?.expires || values?.scopes?.length || values?.files?.length,
+  );
 }
 
 /** Step 3: one block per licence type with its number, expiry date and file; then uploads them in turn. */
-export function LicenceForm({ types, onDone }: LicenceFormProps): React.JSX.Element {
+export function LicenceForm({ types, scopeOptions, onDone }: LicenceFormProps): React.JSX.Element {
   const [form] = Form.useForm<Values>();
   const [uploading, setUploading] = useState(false);
 
@@ -61,6 +71,7 @@ export function LicenceForm({ types, onDone }: LicenceFormProps): React.JSX.Elem
           typeId: licence.id,
           number: v.number.trim(),
           expiresOn: v.expires.format('YYYY-MM-DD'),
+          scopeIds: licence.has_scope ? (v.scopes ?? []) : [],
           file,
         });
       }
@@ -103,6 +114,21 @@ export function LicenceForm({ types, onDone }: LicenceFormProps): React.JSX.Elem
                 style={{ width: '100%' }}
               />
             </Form.Item>
+            {licence.has_scope ? (
+              <Form.Item
+                label="经营范围"
+                required={licence.required === 1}
+                name={[key(licence), 'scopes']}
+                rules={[(f) => (needed(f) ? { required: true, message: '请选择经营范围' } : {})]}
+              >
+                <Select
+                  mode="multiple"
+                  placeholder="请选择经营范围"
+                  optionFilterProp="label"
+                  options={scopeOptions.map((o) => ({ value: o.id, label: o.name }))}
+                />
+              </Form.Item>
+            ) : null}
             <Form.Item
               label="证照文件"
               required={licence.required === 1}

@@ -17,7 +17,7 @@ export function LicenceStep({ onDone }: { onDone: () => void }): React.JSX.Eleme
       />
     );
   }
-  const { company, types } = zizhi.data;
+  const { company, types, scope_options: scopeOptions } = zizhi.data;
   // Required licences first, the optional ones (GSP, GMP …) after.
   const ordered = [...types].sort((a, b) => b.required - a.required);
   return (
@@ -26,7 +26,7 @@ export function LicenceStep({ onDone }: { onDone: () => void }): React.JSX.Eleme
         请为 <strong>{company.name}</strong>（{company.customer_type}）上传以下证照，支持 JPG、PNG、WEBP
         图片或 PDF 文件，单个文件不超过 5 MB。
       </p>
-      <LicenceForm types={ordered} onDone={onDone} />
+      <LicenceForm types={ordered} scopeOptions={scopeOptions} onDone={onDone} />
     </>
   );
 }
