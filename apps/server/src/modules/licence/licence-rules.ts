@@ -16,7 +16,7 @@ export const REVIEW_STATUS_TEXT: Record<number, string> = {
 /** Warn this many days before a licence lapses. */
 export const EXPIRY_WARNING_DAYS = 30;
 
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+export { LICENCE_MAX_BYTES as MAX_UPLOAD_BYTES } from '@mall/shared/licence';
 export const ALLOWED_UPLOAD_MIMES: ReadonlySet<string> = new Set([
   'image/jpeg',
   'image/png',

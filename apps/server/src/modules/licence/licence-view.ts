@@ -1,53 +1,18 @@
 /** The wire shape of GET /api/user/zizhi: spec names at the edge, Unix seconds, 0/1 flags. */
 
+import type {
+  LicenceType as LicenceTypeView,
+  Licence as LicenceView,
+  Zizhi as ZizhiView,
+} from '@mall/shared/licence';
 import type { LicenceRow, LicenceTypeRow, ScopeRow } from './licence.repository.ts';
+
+export type { LicenceTypeView, LicenceView, ZizhiView };
+
 import { expiryFlags, isRequiredFor, REVIEW_APPROVED, REVIEW_STATUS_TEXT } from './licence-rules.ts';
 
 const bit = (value: boolean): 0 | 1 => (value ? 1 : 0);
 const unix = (date: Date | null) => (date ? Math.floor(date.getTime() / 1000) : 0);
-
-export interface LicenceTypeView {
-  id: number;
-  code: string;
-  name: string;
-  required: 0 | 1;
-  has_scope: 0 | 1;
-}
-
-export interface LicenceView {
-  id: number;
-  type_id: number;
-  type_name: string;
-  required: 0 | 1;
-  number: string;
-  holder: string;
-  valid_from: string;
-  expires_on: string;
-  scopes: { id: number; name: string }[];
-  status: number;
-  status_text: string;
-  reason: string;
-  reviewed_at: number;
-  created_at: number;
-  file_id: number;
-  file_url: string;
-  file_mime: string;
-  days_left: number;
-  expiring: 0 | 1;
-  expired: 0 | 1;
-  /** An approved, unexpired version of this type exists (this one or an earlier one). */
-  in_force: 0 | 1;
-}
-
-export interface ZizhiView {
-  company: { name: string; customer_type: string; review_status: number; review_status_text: string };
-  types: LicenceTypeView[];
-  /** The business scopes a scope-granting licence may list (the upload form's choices). */
-  scope_options: { id: number; name: string }[];
-  list: LicenceView[];
-  /** Names of required licences without an approved, unexpired version. */
-  missing: string[];
-}
 
 export const fileUrl = (fileId: number) => `/api/user/zizhi/file/${fileId}`;
 

@@ -2,47 +2,12 @@
  * GET /api/user/zizhi (the acting store's licences, newest version first, with expiry flags) and
  * POST /api/user/zizhi (multipart: a replacement version, pending review).
  */
+
+import type { Zizhi as Licences } from '@mall/shared/licence';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/api/client';
 
-export interface LicenceType {
-  id: number;
-  code: string;
-  name: string;
-  required: 0 | 1;
-  has_scope: 0 | 1;
-}
-
-export interface Licence {
-  id: number;
-  type_id: number;
-  type_name: string;
-  required: 0 | 1;
-  number: string;
-  holder: string;
-  valid_from: string;
-  expires_on: string;
-  scopes: { id: number; name: string }[];
-  /** 0 pending, 1 approved, 2 rejected. */
-  status: number;
-  status_text: string;
-  reason: string;
-  file_id: number;
-  file_url: string;
-  file_mime: string;
-  days_left: number;
-  expiring: 0 | 1;
-  expired: 0 | 1;
-  in_force: 0 | 1;
-}
-
-export interface Licences {
-  company: { name: string; customer_type: string; review_status: number; review_status_text: string };
-  types: LicenceType[];
-  list: Licence[];
-  /** Required licences without an approved, unexpired version. */
-  missing: string[];
-}
+export type { Licence, LicenceType, Zizhi as Licences } from '@mall/shared/licence';
 
 export interface LicenceUpload {
   type: number;

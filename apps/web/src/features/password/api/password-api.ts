@@ -1,16 +1,6 @@
-/** The calls of the forgotten-password flow (issue 4): SMS code, verify, reset. */
-import type {
-  CreateCodeResult,
-  ForgetResetInput,
-  ForgetVerifyInput,
-  ForgetVerifyResult,
-  SmsScene,
-} from '@mall/shared/registration';
+/** The calls of the forgotten-password flow (issue 4): verify the code, reset (codes: lib/sms). */
+import type { ForgetResetInput, ForgetVerifyInput, ForgetVerifyResult } from '@mall/shared/registration';
 import { api } from '@/api/client';
-
-export function sendCode(phone: string, scene: SmsScene): Promise<CreateCodeResult> {
-  return api.post<CreateCodeResult>('/api/user/create_code', { phone, scene }).then((r) => r.data);
-}
 
 /** Checks phone and code; the reset token allows one password reset. */
 export function verifyForgotten(input: ForgetVerifyInput): Promise<ForgetVerifyResult> {

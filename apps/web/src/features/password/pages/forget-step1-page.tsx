@@ -3,12 +3,12 @@ import { mobileSchema } from '@mall/shared/validators';
 import { useMutation } from '@tanstack/react-query';
 import { Button, Form, Input, Space } from 'antd';
 import { Link, useNavigate } from 'react-router';
+import { FlowFrame } from '@/components/flow-frame/flow-frame';
+import { SmsCodeButton } from '@/components/sms-code-button';
 import { paths } from '@/config/paths';
 import { zodRule } from '@/lib/zod-form-rule';
 import { verifyForgotten } from '../api/password-api';
 import { saveResetToken } from '../api/reset-token';
-import { FlowFrame } from '../components/flow-frame';
-import { SmsCodeButton } from '../components/sms-code-button';
 import styles from './forget.module.css';
 import { FORGET_PATHS, FORGET_STEPS } from './steps';
 

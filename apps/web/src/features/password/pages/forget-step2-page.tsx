@@ -3,10 +3,10 @@ import { useMutation } from '@tanstack/react-query';
 import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
+import { FlowFrame } from '@/components/flow-frame/flow-frame';
 import { zodRule } from '@/lib/zod-form-rule';
 import { resetForgotten } from '../api/password-api';
 import { clearResetToken, readResetToken } from '../api/reset-token';
-import { FlowFrame } from '../components/flow-frame';
 import { FORGET_PATHS, FORGET_STEPS } from './steps';
 
 interface Values {

@@ -1,7 +1,7 @@
 import { Button, Result } from 'antd';
 import { Link } from 'react-router';
+import { FlowFrame } from '@/components/flow-frame/flow-frame';
 import { paths } from '@/config/paths';
-import { FlowFrame } from '../components/flow-frame';
 import { FORGET_STEPS } from './steps';
 
 /** /forget/step3: the password is changed; every old session has ended. */

@@ -2,32 +2,17 @@
  * The licences step 3 asks for: GET /api/user/zizhi lists the licence types with `required` for
  * the acting store's customer type; POST /api/user/zizhi uploads one (multipart).
  */
+
+import type { Zizhi } from '@mall/shared/licence';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/api/client';
 
-export interface LicenceType {
-  id: number;
-  code: string;
-  name: string;
-  required: 0 | 1;
-  has_scope: 0 | 1;
-}
+export type { LicenceType } from '@mall/shared/licence';
 
-export interface ScopeOption {
-  id: number;
-  name: string;
-}
+/** A business scope a scope-granting licence may list. */
+export type ScopeOption = Zizhi['scope_options'][number];
 
-interface Zizhi {
-  company: { name: string; customer_type: string };
-  types: LicenceType[];
-  /** The business scopes a scope-granting licence may list. */
-  scope_options: ScopeOption[];
-}
-
-/** Images and PDF up to 5 MB; the server sniffs the content again. */
-export const LICENCE_ACCEPT = '.jpg,.jpeg,.png,.webp,.pdf';
-export const LICENCE_MAX_BYTES = 5 * 1024 * 1024;
+export { LICENCE_ACCEPT, LICENCE_MAX_BYTES } from '@mall/shared/licence';
 
 export function useLicenceTypes() {
   return useQuery({

@@ -5,20 +5,13 @@
 import type {
   AddStoreResult,
   CompanyInput,
-  CreateCodeResult,
   PhoneAvailability,
   RegisterStep1Result,
-  SmsScene,
   WechatBinding,
   WechatQr,
 } from '@mall/shared/registration';
 import type { MemberBase } from '@mall/shared/user';
 import { api } from '@/api/client';
-
-/** Texts a 6-digit code to the phone. Errors (too soon, daily cap) go through the client's handling. */
-export function sendCode(phone: string, scene: SmsScene): Promise<CreateCodeResult> {
-  return api.post<CreateCodeResult>('/api/user/create_code', { phone, scene }).then((r) => r.data);
-}
 
 export const PHONE_TAKEN = '该手机号已注册，请直接登录或找回密码';
 

@@ -2,11 +2,11 @@ import { PASSWORD_MAX, passwordSchema, smsCodeSchema } from '@mall/shared/regist
 import { mobileSchema } from '@mall/shared/validators';
 import { Button, Checkbox, Form, Input, Space } from 'antd';
 import { Link } from 'react-router';
+import { SmsCodeButton } from '@/components/sms-code-button';
 import { paths } from '@/config/paths';
 import { zodMessage, zodRule } from '@/lib/zod-form-rule';
 import { phoneTakenReason, type Step1Values } from '../api/registration-api';
 import styles from './forms.module.css';
-import { SmsCodeButton } from './sms-code-button';
 
 type Values = Step1Values & { agree: boolean };
 

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { FlowFrame } from '@/components/flow-frame/flow-frame';
 import { saveRegisterToken } from '../api/draft';
 import { registerStep1, type Step1Values } from '../api/registration-api';
 import { AccountForm } from '../components/account-form';
-import { FlowFrame } from '../components/flow-frame';
 import { REGISTER_PATHS, REGISTER_STEPS } from './steps';
 
 /** /register/step1: phone, SMS code, password and the agreement. */

@@ -2,11 +2,11 @@ import type { CompanyInput } from '@mall/shared/registration';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { FlowFrame } from '@/components/flow-frame/flow-frame';
 import { isMemberScopedQuery, isUserBaseKey, queryKeys } from '@/lib/query-keys';
 import { clearRegisterToken, readRegisterToken } from '../api/draft';
 import { registerStep2 } from '../api/registration-api';
 import { CompanyForm } from '../components/company-form';
-import { FlowFrame } from '../components/flow-frame';
 import { REGISTER_PATHS, REGISTER_STEPS } from './steps';
 
 /** /register/step2: the business; creates the member (pending review) and logs it in. */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { FlowFrame } from '../components/flow-frame';
+import { FlowFrame } from '@/components/flow-frame/flow-frame';
 import { LicenceStep } from '../components/licence-step';
 import { MemberGate } from '../components/member-gate';
 import { PendingReview } from '../components/pending-review';

@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Result } from 'antd';
 import { Link } from 'react-router';
+import { FlowFrame } from '@/components/flow-frame/flow-frame';
 import { Spinner } from '@/components/spinner';
 import { paths } from '@/config/paths';
 import { queryKeys } from '@/lib/query-keys';
 import { confirmWechat, fetchWechatQr } from '../api/registration-api';
-import { FlowFrame } from '../components/flow-frame';
 import { MemberGate } from '../components/member-gate';
 import styles from './register-wechat-page.module.css';
 

@@ -1,10 +1,10 @@
 import type { CompanyInput } from '@mall/shared/registration';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { FlowFrame } from '@/components/flow-frame/flow-frame';
 import { isMemberScopedQuery, isUserBaseKey, queryKeys } from '@/lib/query-keys';
 import { addStore, switchStore } from '../api/registration-api';
 import { CompanyForm } from '../components/company-form';
-import { FlowFrame } from '../components/flow-frame';
 import { MemberGate } from '../components/member-gate';
 import { STORE_PATHS, STORE_STEPS } from './steps';
 

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { FlowFrame } from '../components/flow-frame';
+import { FlowFrame } from '@/components/flow-frame/flow-frame';
 import { LicenceStep } from '../components/licence-step';
 import { MemberGate } from '../components/member-gate';
 import { STORE_PATHS, STORE_STEPS } from './steps';

@@ -1,4 +1,4 @@
-import { FlowFrame } from '../components/flow-frame';
+import { FlowFrame } from '@/components/flow-frame/flow-frame';
 import { PendingReview } from '../components/pending-review';
 import { STORE_STEPS } from './steps';
 

@@ -1,8 +1,7 @@
-/* The same button as registration's (features do not import each other). */
 import { SMS_RESEND_GAP_SECONDS, type SmsScene } from '@mall/shared/registration';
 import { Button } from 'antd';
 import { useEffect, useState } from 'react';
-import { sendCode } from '../api/password-api';
+import { sendSmsCode } from '@/lib/sms';
 
 interface SmsCodeButtonProps {
   scene: SmsScene;
@@ -26,7 +25,7 @@ export function SmsCodeButton({ scene, getPhone }: SmsCodeButtonProps): React.JS
     if (!phone) return;
     setSending(true);
     try {
-      const sent = await sendCode(phone, scene);
+      const sent = await sendSmsCode(phone, scene);
       setLeft(sent.resend_after > 0 ? sent.resend_after : SMS_RESEND_GAP_SECONDS);
     } catch {
       // The client already showed the server's message (too soon, daily cap …).
