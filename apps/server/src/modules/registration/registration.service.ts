@@ -100,7 +100,7 @@ export async function registerStep2(
   }
 }
 
-/** Another store for the logged-in member, pending review; S-C's store list shows it. */
+/** Another store for the logged-in member, pending review; the multi-store list shows it. */
 export async function addStore(
   ctx: AppContext,
   session: SessionInfo,
