@@ -8,7 +8,7 @@ import { ok } from '../../http/envelope.ts';
 import { createCounterStore } from '../../http/rate-limit.ts';
 import { parseInput } from '../../http/validation.ts';
 import { OutboxSmsProvider } from './sms.provider.ts';
-import { phoneAvailability, sendCode } from './sms.service.ts';
+import { lookUpPhone, sendCode } from './sms.service.ts';
 
 const phoneParamsSchema = z.object({ value: mobileSchema });
 
@@ -30,6 +30,6 @@ export function smsRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.get('/api/user/phone/:value', async (request) => {
     const { value } = parseInput(phoneParamsSchema, request.params);
-    return ok(await phoneAvailability(ctx.db, value));
+    return ok(await lookUpPhone(deps, value, request.ip));
   });
 }

@@ -98,8 +98,22 @@ export async function sendCode(
   return { resend_after: SMS_RESEND_GAP_SECONDS, expires_in: SMS_CODE_TTL_SECONDS };
 }
 
+/** Lookups an address may make in an hour: enough for a form, too few to harvest registered phones. */
+export const PHONE_LOOKUPS_PER_HOUR = 60;
+
 export async function phoneAvailability(db: Executor, phone: string): Promise<PhoneAvailability> {
   return { available: (await phoneIsRegistered(db, phone)) ? 0 : 1 };
+}
+
+/** GET /api/user/phone/{value}: the availability check as the public may ask it, limited per address. */
+export async function lookUpPhone(
+  deps: Pick<SmsDeps, 'db' | 'counters'>,
+  phone: string,
+  ip: string,
+): Promise<PhoneAvailability> {
+  const lookups = await deps.counters.increment(`${COUNTER_PREFIX}:lookup:${ip}`, 3_600_000);
+  if (lookups > PHONE_LOOKUPS_PER_HOUR) throw new AppError('rate_limited', '查询过于频繁，请稍后再试');
+  return phoneAvailability(deps.db, phone);
 }
 
 const codeError = (message: string) => AppError.validation({ code: [message] });

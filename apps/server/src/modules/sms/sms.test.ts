@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestClient } from '../../../test/helpers.ts';
+import { PHONE_LOOKUPS_PER_HOUR } from './sms.service.ts';
 import { ageCode, freshIp, freshPhone, readCode } from './sms.test-support.ts';
 
 describe('SMS codes: POST /api/user/create_code, GET /api/user/phone/{value}', () => {
@@ -112,5 +113,16 @@ describe('SMS codes: POST /api/user/create_code, GET /api/user/phone/{value}', (
     const bad = await guest.get('/api/user/phone/1380000');
     expect(bad.status).toBe(422);
     expect(bad.body.msg).toBe('请输入正确的11位手机号码');
+  });
+
+  it('limits phone lookups per address so registered phones cannot be harvested', async () => {
+    const ip = freshIp();
+    const look = (from: string) =>
+      guest.get(`/api/user/phone/${freshPhone()}`, undefined, { remoteAddress: from });
+    for (let i = 0; i < PHONE_LOOKUPS_PER_HOUR; i++) expect((await look(ip)).body.code).toBe(10000);
+    const refused = await look(ip);
+    expect(refused.status).toBe(429);
+    expect(refused.body.msg).toBe('查询过于频繁，请稍后再试');
+    expect((await look(freshIp())).body.code).toBe(10000);
   });
 });
