@@ -4,10 +4,10 @@
  */
 import { Alert, Button, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
+import { AccountFrame } from '@/components/account-frame/account-frame';
 import { EmptyState } from '@/components/empty-state';
 import { Spinner } from '@/components/spinner';
 import { type Licence, useLicences } from '../api/licences';
-import { AccountFrame } from '../components/account-frame';
 import { LicenceUploadModal } from '../components/licence-upload-modal';
 import { LoadFailed } from '../components/load-failed';
 

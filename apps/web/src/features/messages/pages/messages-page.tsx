@@ -5,7 +5,8 @@
 
 import { MESSAGE_PAGE_SIZE } from '@mall/shared/message';
 import { Button, Pagination } from 'antd';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
+import { AccountFrame } from '@/components/account-frame/account-frame';
 import { EmptyState } from '@/components/empty-state';
 import { Spinner } from '@/components/spinner';
 import { useMember } from '@/lib/auth';
@@ -27,6 +28,8 @@ export default function MessagesPage(): React.JSX.Element {
   const readAll = useReadAllMessages();
   const unreadCount = useMember()?.message_count ?? 0;
   const hasUnread = unreadCount > 0 || (messages.data?.list.some((m) => m.is_read === 0) ?? false);
+  // Reached from the account centre (/zhzx/wdxx) it keeps that centre's menu; from the side bar (/wdxx) it stands alone.
+  const inAccountCentre = useLocation().pathname.startsWith('/zhzx/');
 
   let body: React.ReactNode;
   if (messages.isPending) {
@@ -69,21 +72,35 @@ export default function MessagesPage(): React.JSX.Element {
     );
   }
 
+  const heading = (
+    <>
+      我的消息
+      {unreadCount > 0 ? <span className={styles.unread}>（{unreadCount} 条未读）</span> : null}
+    </>
+  );
+  const readAllButton = (
+    <Button
+      data-testid="messages-read-all"
+      disabled={!hasUnread}
+      loading={readAll.isPending}
+      onClick={() => readAll.mutate(undefined)}
+    >
+      全部标为已读
+    </Button>
+  );
+
+  if (inAccountCentre) {
+    return (
+      <AccountFrame title={heading} extra={readAllButton} testId="messages-page">
+        {body}
+      </AccountFrame>
+    );
+  }
   return (
     <section className={styles.page} data-testid="messages-page">
       <header className={styles.header}>
-        <h1 className={styles.title}>
-          我的消息
-          {unreadCount > 0 ? <span className={styles.unread}>（{unreadCount} 条未读）</span> : null}
-        </h1>
-        <Button
-          data-testid="messages-read-all"
-          disabled={!hasUnread}
-          loading={readAll.isPending}
-          onClick={() => readAll.mutate(undefined)}
-        >
-          全部标为已读
-        </Button>
+        <h1 className={styles.title}>{heading}</h1>
+        {readAllButton}
       </header>
       {body}
     </section>

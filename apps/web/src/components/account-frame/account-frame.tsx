@@ -12,14 +12,14 @@ const SECTIONS = [
 ] as const;
 
 interface AccountFrameProps {
-  title: string;
+  title: ReactNode;
   /** Buttons at the right of the title. */
   extra?: ReactNode;
   testId?: string;
   children: ReactNode;
 }
 
-/** The account centre (/zhzx): its section menu on the left, the section on the right. */
+/** The account centre (/zhzx): its section menu on the left, the section on the right (messages use it too). */
 export function AccountFrame({ title, extra, testId, children }: AccountFrameProps): React.JSX.Element {
   return (
     <div className={styles.frame}>
