@@ -1,10 +1,10 @@
-import { type ForgetVerifyInput, smsCodeSchema } from '@mall/shared/registration';
+import type { ForgetVerifyInput } from '@mall/shared/registration';
 import { mobileSchema } from '@mall/shared/validators';
 import { useMutation } from '@tanstack/react-query';
-import { Button, Form, Input, Space } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { Link, useNavigate } from 'react-router';
+import { SmsCodeField } from '@/components/account-fields/account-fields';
 import { FlowFrame } from '@/components/flow-frame/flow-frame';
-import { SmsCodeButton } from '@/components/sms-code-button';
 import { paths } from '@/config/paths';
 import { zodRule } from '@/lib/zod-form-rule';
 import { verifyForgotten } from '../api/password-api';
@@ -51,19 +51,7 @@ export default function ForgetStep1Page(): React.JSX.Element {
         >
           <Input placeholder="请输入注册时的手机号码" maxLength={11} inputMode="numeric" autoComplete="tel" />
         </Form.Item>
-        <Form.Item label="短信验证码" required>
-          <Space.Compact className={styles.codeRow}>
-            <Form.Item name="code" noStyle rules={[zodRule(smsCodeSchema)]} validateTrigger="onBlur">
-              <Input
-                placeholder="请输入6位验证码"
-                maxLength={6}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-              />
-            </Form.Item>
-            <SmsCodeButton scene="forget" getPhone={getPhone} />
-          </Space.Compact>
-        </Form.Item>
+        <SmsCodeField scene="forget" getPhone={getPhone} />
         <Form.Item wrapperCol={{ offset: 6, span: 18 }}>
           <Button type="primary" htmlType="submit" block loading={verify.isPending}>
             下一步

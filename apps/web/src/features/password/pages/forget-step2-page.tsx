@@ -1,10 +1,9 @@
-import { PASSWORD_MAX, passwordSchema } from '@mall/shared/registration';
 import { useMutation } from '@tanstack/react-query';
-import { Button, Form, Input } from 'antd';
+import { Button, Form } from 'antd';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
+import { NewPasswordFields } from '@/components/account-fields/account-fields';
 import { FlowFrame } from '@/components/flow-frame/flow-frame';
-import { zodRule } from '@/lib/zod-form-rule';
 import { resetForgotten } from '../api/password-api';
 import { clearResetToken, readResetToken } from '../api/reset-token';
 import { FORGET_PATHS, FORGET_STEPS } from './steps';
@@ -38,36 +37,7 @@ export default function ForgetStep2Page(): React.JSX.Element {
         size="large"
         onFinish={(values) => reset.mutate(values)}
       >
-        <Form.Item
-          label="新密码"
-          name="password"
-          rules={[zodRule(passwordSchema)]}
-          validateTrigger="onBlur"
-          required
-        >
-          <Input.Password placeholder="8-64个字符" maxLength={PASSWORD_MAX} autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          label="确认新密码"
-          name="password_confirm"
-          dependencies={['password']}
-          validateTrigger="onBlur"
-          required
-          rules={[
-            ({ getFieldValue }) => ({
-              validator: async (_rule, value) => {
-                if (!value) throw new Error('请再次输入密码');
-                if (value !== getFieldValue('password')) throw new Error('两次输入的密码不一致');
-              },
-            }),
-          ]}
-        >
-          <Input.Password
-            placeholder="请再次输入新密码"
-            maxLength={PASSWORD_MAX}
-            autoComplete="new-password"
-          />
-        </Form.Item>
+        <NewPasswordFields label="新密码" confirmLabel="确认新密码" />
         <Form.Item wrapperCol={{ offset: 6, span: 18 }}>
           <Button type="primary" htmlType="submit" block loading={reset.isPending}>
             确认修改

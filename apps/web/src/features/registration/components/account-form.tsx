@@ -1,8 +1,7 @@
-import { PASSWORD_MAX, passwordSchema, smsCodeSchema } from '@mall/shared/registration';
 import { mobileSchema } from '@mall/shared/validators';
-import { Button, Checkbox, Form, Input, Space } from 'antd';
+import { Button, Checkbox, Form, Input } from 'antd';
 import { Link } from 'react-router';
-import { SmsCodeButton } from '@/components/sms-code-button';
+import { NewPasswordFields, SmsCodeField } from '@/components/account-fields/account-fields';
 import { paths } from '@/config/paths';
 import { zodMessage, zodRule } from '@/lib/zod-form-rule';
 import { phoneTakenReason, type Step1Values } from '../api/registration-api';
@@ -63,45 +62,8 @@ export function AccountForm({ submitting, onSubmit }: AccountFormProps): React.J
       >
         <Input placeholder="请输入11位手机号码" maxLength={11} autoComplete="tel" inputMode="numeric" />
       </Form.Item>
-      <Form.Item label="短信验证码" required>
-        <Space.Compact className={styles.codeRow}>
-          <Form.Item name="code" noStyle rules={[zodRule(smsCodeSchema)]} validateTrigger="onBlur">
-            <Input
-              placeholder="请输入6位验证码"
-              maxLength={6}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-            />
-          </Form.Item>
-          <SmsCodeButton scene="register" getPhone={getPhone} />
-        </Space.Compact>
-      </Form.Item>
-      <Form.Item
-        label="设置密码"
-        name="password"
-        rules={[zodRule(passwordSchema)]}
-        validateTrigger="onBlur"
-        required
-      >
-        <Input.Password placeholder="8-64个字符" maxLength={PASSWORD_MAX} autoComplete="new-password" />
-      </Form.Item>
-      <Form.Item
-        label="确认密码"
-        name="password_confirm"
-        dependencies={['password']}
-        validateTrigger="onBlur"
-        required
-        rules={[
-          ({ getFieldValue }) => ({
-            validator: async (_rule, value) => {
-              if (!value) throw new Error('请再次输入密码');
-              if (value !== getFieldValue('password')) throw new Error('两次输入的密码不一致');
-            },
-          }),
-        ]}
-      >
-        <Input.Password placeholder="请再次输入密码" maxLength={PASSWORD_MAX} autoComplete="new-password" />
-      </Form.Item>
+      <SmsCodeField scene="register" getPhone={getPhone} />
+      <NewPasswordFields label="设置密码" confirmLabel="确认密码" />
       <Form.Item
         name="agree"
         valuePropName="checked"
