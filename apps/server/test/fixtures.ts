@@ -200,8 +200,8 @@ export async function fillCart(handle: DbHandle, companyId: number, count: numbe
     [goodsId, warehouseId, count],
   );
   await handle.query(
-    `INSERT INTO cart_lines (company_id, offer_id, quantity)
-     SELECT $1, id, 1 FROM offers WHERE price_scheme LIKE 'cart-fixture-%' AND goods_id = $2`,
+    `INSERT INTO cart_lines (company_id, offer_id, quantity, line_key)
+     SELECT $1, id, 1, 'o' || id FROM offers WHERE price_scheme LIKE 'cart-fixture-%' AND goods_id = $2`,
     [companyId, goodsId],
   );
 }

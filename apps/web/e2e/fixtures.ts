@@ -24,8 +24,8 @@ export async function insertFixtures(handle: DbHandle): Promise<void> {
   );
   await handle.query('UPDATE members SET current_company_id = $1 WHERE id = $2', [company!.id, member!.id]);
   await handle.query(
-    `INSERT INTO cart_lines (company_id, offer_id, quantity)
-     SELECT $1, id, min_quantity FROM offers WHERE is_buy AND stock > 0 ORDER BY id LIMIT $2`,
+    `INSERT INTO cart_lines (company_id, offer_id, quantity, line_key)
+     SELECT $1, id, min_quantity, 'o' || id FROM offers WHERE is_buy AND stock > 0 ORDER BY id LIMIT $2`,
     [company!.id, BADGE_MEMBER.cartLines],
   );
 }

@@ -1,6 +1,8 @@
 /** Response codes of the API envelope (DESIGN §5, SPEC §8). */
 export const Code = {
   Ok: 10000,
+  /** Done, with something the buyer should notice (e.g. some cart lines refused): a warning. */
+  OkWithWarning: 201,
   NotLoggedIn: 10001,
   Validation: 422,
   ContractUnsigned: 459,

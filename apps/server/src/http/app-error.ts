@@ -36,6 +36,8 @@ export class AppError extends Error {
     readonly kind: AppErrorKind,
     message: string,
     readonly fieldErrors?: FieldErrors,
+    /** Sent as the envelope's data, e.g. the quantity the server would accept instead. */
+    readonly data: unknown = null,
   ) {
     super(message);
     this.name = 'AppError';

@@ -33,7 +33,7 @@ function handleError(error: FastifyError | AppError, request: FastifyRequest, re
     if (error.kind === 'validation') {
       return { code: error.code, msg: error.message, data: null, errors: error.fieldErrors ?? {} };
     }
-    return { code: error.code, msg: error.message, data: null };
+    return { code: error.code, msg: error.message, data: error.data };
   }
   const refusal = describe(error);
   if (refusal) {

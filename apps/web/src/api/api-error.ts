@@ -8,13 +8,16 @@ export class ApiError extends Error {
   readonly code: number;
   readonly msg: string;
   readonly errors?: Record<string, string[]>;
+  /** The envelope's data of a refusal, e.g. the quantity the server would accept. */
+  readonly data: unknown;
 
-  constructor(code: number, msg: string, errors?: Record<string, string[]>) {
+  constructor(code: number, msg: string, errors?: Record<string, string[]>, data: unknown = null) {
     super(msg || `请求失败（${code}）`);
     this.name = 'ApiError';
     this.code = code;
     this.msg = msg;
     if (errors) this.errors = errors;
+    this.data = data;
   }
 
   get cancelled(): boolean {

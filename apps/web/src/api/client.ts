@@ -142,15 +142,17 @@ async function request<T>(
   const outcome = classifyResponse(result);
   if (outcome.action === 'success' && envelope) return envelope;
   if (!options.silent) handle(outcome);
-  throw toApiError(outcome);
+  throw toApiError(outcome, result.kind === 'response' ? result.body : null);
 }
 
-function toApiError(outcome: Outcome): ApiError {
+function toApiError(outcome: Outcome, body: unknown): ApiError {
   if (outcome.action === 'success') return new ApiError(outcome.code, '响应内容无法识别');
+  const data = typeof body === 'object' && body !== null ? ((body as { data?: unknown }).data ?? null) : null;
   return new ApiError(
     outcome.code,
     outcome.msg,
     outcome.action === 'validation' ? outcome.errors : undefined,
+    data,
   );
 }
 

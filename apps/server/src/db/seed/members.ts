@@ -197,8 +197,14 @@ export async function seedMembers(handle: DbHandle, offers: readonly OfferInfo[]
 
   const carts = pickCartOffers(offers);
   const cartRows = [
-    ...carts.demo.map((o, i) => [1, o.id, o.minQuantity * (i % 2 === 0 ? 1 : 2), ago(3 - i * 0.1)]),
-    ...carts.demo2.map((o) => [3, o.id, o.minQuantity, ago(1)]),
+    ...carts.demo.map((o, i) => [
+      1,
+      o.id,
+      `o${o.id}`,
+      o.minQuantity * (i % 2 === 0 ? 1 : 2),
+      ago(3 - i * 0.1),
+    ]),
+    ...carts.demo2.map((o) => [3, o.id, `o${o.id}`, o.minQuantity, ago(1)]),
   ];
   await bulkInsert(
     handle,
@@ -206,6 +212,7 @@ export async function seedMembers(handle: DbHandle, offers: readonly OfferInfo[]
     [
       { name: 'company_id', kind: 'int' },
       { name: 'offer_id', kind: 'int' },
+      { name: 'line_key', kind: 'text' },
       { name: 'quantity', kind: 'int' },
       { name: 'created_at', kind: 'timestamptz' },
     ],
