@@ -4,14 +4,66 @@ import type { DbHandle } from '../../server/src/db/client.ts';
 
 export const BADGE_MEMBER = { username: 'bulkbuyer', password: 'bulk123456', cartLines: 120 };
 
+/**
+ * Buyers that may trade (approved, demo's licences and scopes, signed contract) with empty carts,
+ * one per journey that changes a cart, so journeys never see each other's lines.
+ */
+export const TRADING_BUYERS = {
+  cartPage: { username: 'cartbuyer', password: 'cart123456', company: '购物车测试大药房' },
+  cartPanel: { username: 'panelbuyer', password: 'cart123456', company: '侧栏测试大药房' },
+} as const;
+
+// argon2id with the server's parameters, so the login path is the real one.
+const hashPassword = (password: string) =>
+  hash(password, { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 });
+
+async function insertTradingBuyer(
+  handle: DbHandle,
+  buyer: { username: string; password: string; company: string },
+  phone: string,
+): Promise<void> {
+  const [member] = await handle.query<{ id: number }>(
+    `INSERT INTO members (username, phone, password_hash, name) VALUES ($1, $2, $3, '测试采购员') RETURNING id`,
+    [buyer.username, phone, await hashPassword(buyer.password)],
+  );
+  const [company] = await handle.query<{ id: number }>(
+    `INSERT INTO companies (member_id, name, review_status, province, city, district, address, customer_type)
+     SELECT $1, $2, 1, province, city, district, address, customer_type FROM companies
+     WHERE member_id = (SELECT id FROM members WHERE username = 'demo') ORDER BY id LIMIT 1
+     RETURNING id`,
+    [member!.id, buyer.company],
+  );
+  const companyId = company!.id;
+  await handle.query('UPDATE members SET current_company_id = $1 WHERE id = $2', [companyId, member!.id]);
+  const demoCompany = `(SELECT current_company_id FROM members WHERE username = 'demo')`;
+  const licences = await handle.query<{ id: number; copy: number }>(
+    `SELECT l.id, 0 AS copy FROM company_licences l WHERE l.company_id = ${demoCompany} AND l.review_status = 1`,
+  );
+  for (const licence of licences) {
+    const [copy] = await handle.query<{ id: number }>(
+      `INSERT INTO company_licences (company_id, type_id, number, holder, valid_from, expires_on, review_status,
+         reviewed_by, reviewed_at)
+       SELECT $1, type_id, number, $2, valid_from, GREATEST(expires_on, CURRENT_DATE + 365), 1, 'e2e', now()
+       FROM company_licences WHERE id = $3 RETURNING id`,
+      [companyId, buyer.company, licence.id],
+    );
+    await handle.query(
+      `INSERT INTO company_licence_scopes (licence_id, scope_id)
+       SELECT $1, scope_id FROM company_licence_scopes WHERE licence_id = $2`,
+      [copy!.id, licence.id],
+    );
+  }
+  await handle.query(
+    `INSERT INTO contract_signatures (company_id, contract_id, signer_name, content_hash)
+     SELECT $1, contract_id, '测试采购员', content_hash FROM contract_signatures WHERE company_id = ${demoCompany}`,
+    [companyId],
+  );
+}
+
 export async function insertFixtures(handle: DbHandle): Promise<void> {
-  // argon2id with the server's parameters, so the login path is the real one.
-  const passwordHash = await hash(BADGE_MEMBER.password, {
-    algorithm: 2,
-    memoryCost: 19456,
-    timeCost: 2,
-    parallelism: 1,
-  });
+  await insertTradingBuyer(handle, TRADING_BUYERS.cartPage, '13800009001');
+  await insertTradingBuyer(handle, TRADING_BUYERS.cartPanel, '13800009002');
+  const passwordHash = await hashPassword(BADGE_MEMBER.password);
   const [member] = await handle.query<{ id: number }>(
     `INSERT INTO members (username, phone, password_hash, name) VALUES ($1, '13800009999', $2, '批量采购员')
      RETURNING id`,
