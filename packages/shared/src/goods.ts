@@ -53,6 +53,13 @@ export interface GoodsRead {
   device_class?: string;
   /** how many warehouses/price schemes offer this goods (the list shows the best one) */
   offer_count?: number;
+  /** goods detail: this store's negotiated price (议价, add with is_yj 1), yuan; null when none */
+  yj_price?: string | null;
+  /** goods detail: the price a flash offer is cut from, yuan; null when none or hidden */
+  original_price?: string | null;
+  /** goods detail: the flash sale window, 10-digit Unix seconds; null when open-ended */
+  sale_starts_at?: number | null;
+  sale_ends_at?: number | null;
 }
 
 /** Sorts of the goods lists and search (SPEC §2 lists; issue 3). */
