@@ -1,0 +1,56 @@
+import { priceActivity } from './activities.ts';
+import { priceLine } from './line-price.ts';
+import { shippingOf } from './shipping.ts';
+import type { ActivityOutcome, CartPricing, CartPricingInput, PricedLine } from './types.ts';
+import { assertCart, plus, times } from './validate.ts';
+
+export type { UnitPrice } from './line-price.ts';
+export { unitPriceOf } from './line-price.ts';
+
+/**
+ * Prices a cart by the rules of decision 009 (see types.ts). Pure and exact: integer fen only, and
+ * the same result, up to order, for any order of the lines and activities.
+ */
+export function priceCart(input: CartPricingInput): CartPricing {
+  assertCart(input);
+  const lines: PricedLine[] = input.lines.map(priceLine);
+
+  const activities: ActivityOutcome[] = [];
+  for (const activity of input.activities) {
+    const covered = lines.filter((_line, i) => input.lines[i]?.activityId === activity.id);
+    const priced = priceActivity(activity, covered);
+    if (priced === null) continue;
+    activities.push(priced.outcome);
+    for (const line of covered) line.activityShare = priced.shares.get(line.id) ?? 0;
+  }
+
+  let raw = 0;
+  let goods = 0;
+  let quantity = 0;
+  let lineCount = 0;
+  input.lines.forEach((line, i) => {
+    const priced = lines[i] as PricedLine;
+    if (!priced.counting) return;
+    raw = plus(raw, times(line.basePrice, line.quantity));
+    goods = plus(goods, priced.amount);
+    quantity = plus(quantity, line.quantity);
+    lineCount += 1;
+  });
+  const saving = activities.reduce((sum, activity) => plus(sum, activity.saving), 0);
+  const shipping = shippingOf(lines, goods - saving, input.shipping);
+
+  return {
+    lines,
+    activities,
+    shipping,
+    totals: {
+      raw,
+      goods,
+      saving,
+      shipping: shipping.fee,
+      payable: plus(goods - saving, shipping.fee),
+      lineCount,
+      quantity,
+    },
+  };
+}
