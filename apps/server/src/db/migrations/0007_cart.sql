@@ -31,7 +31,8 @@ CREATE TABLE gift_rules (
 ALTER TABLE offers
   ADD COLUMN sale_starts_at timestamptz,
   ADD COLUMN sale_ends_at   timestamptz,
-  ADD COLUMN original_price integer CHECK (original_price IS NULL OR original_price >= 0); -- fen, the price a flash offer is cut from
+  ADD COLUMN original_price integer CHECK (original_price IS NULL OR original_price >= 0), -- fen, the price a flash offer is cut from
+  ADD CONSTRAINT offers_free_shipping_number_check CHECK (free_shipping_number >= 0);
 
 -- Combination packages (cart line type 3): a fixed set of offers and quantities at one price.
 CREATE TABLE combinations (
