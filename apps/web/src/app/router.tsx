@@ -56,6 +56,7 @@ const pageModules: Record<Exclude<PageKey, 'coming-soon'>, () => Promise<PageMod
   'forget-step1': () => import('@/features/password/pages/forget-step1-page'),
   'forget-step2': () => import('@/features/password/pages/forget-step2-page'),
   'forget-step3': () => import('@/features/password/pages/forget-step3-page'),
+  cart: () => import('@/features/cart/pages/cart-page'),
 };
 
 /** Pages built with antd: they render inside the lazily loaded AntdScope. */

@@ -50,6 +50,7 @@ export type PageKey =
   | 'goods-search'
   | 'goods-detail'
   | 'favorites'
+  | 'cart'
   | 'zone-herbal'
   | 'zone-devices'
   | 'zone-near-expiry'
