@@ -28,10 +28,9 @@ describe.skipIf(Boolean(skipReason))('favourites and catalogue zones', () => {
     await page.waitForURL(/\/star$/);
     await page.getByTestId('favorites-list').waitFor();
     expect(await page.getByTestId('favorites-list').innerText()).toContain(name);
-    // The cart issue is not there yet: the button says so and does nothing.
     const cart = page.getByTestId('favorite-row').first().getByRole('button', { name: '加入购物车' });
-    expect(await cart.isDisabled()).toBe(true);
-    expect(await cart.getAttribute('title')).toBe('购物车功能即将开放');
+    expect(await cart.isDisabled()).toBe(false);
+    expect(await cart.getAttribute('title')).toBeNull();
 
     const before = await page.getByTestId('favorite-row').count();
     const row = page.getByTestId('favorite-row').filter({ hasText: name });

@@ -13,6 +13,13 @@ export const TRADING_BUYERS = {
   cartPanel: { username: 'panelbuyer', password: 'cart123456', company: '侧栏测试大药房' },
 } as const;
 
+/** Licensed and approved, but has not signed the purchase contract: the 459 journey's buyer. */
+export const UNSIGNED_BUYER = {
+  username: 'unsignedbuyer',
+  password: 'cart123456',
+  company: '未签合同大药房',
+} as const;
+
 // argon2id with the server's parameters, so the login path is the real one.
 const hashPassword = (password: string) =>
   hash(password, { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 });
@@ -21,6 +28,7 @@ async function insertTradingBuyer(
   handle: DbHandle,
   buyer: { username: string; password: string; company: string },
   phone: string,
+  signed = true,
 ): Promise<void> {
   const [member] = await handle.query<{ id: number }>(
     `INSERT INTO members (username, phone, password_hash, name) VALUES ($1, $2, $3, '测试采购员') RETURNING id`,
@@ -53,6 +61,7 @@ async function insertTradingBuyer(
       [copy!.id, licence.id],
     );
   }
+  if (!signed) return;
   await handle.query(
     `INSERT INTO contract_signatures (company_id, contract_id, signer_name, content_hash)
      SELECT $1, contract_id, '测试采购员', content_hash FROM contract_signatures WHERE company_id = ${demoCompany}`,
@@ -63,6 +72,7 @@ async function insertTradingBuyer(
 export async function insertFixtures(handle: DbHandle): Promise<void> {
   await insertTradingBuyer(handle, TRADING_BUYERS.cartPage, '13800009001');
   await insertTradingBuyer(handle, TRADING_BUYERS.cartPanel, '13800009002');
+  await insertTradingBuyer(handle, UNSIGNED_BUYER, '13800009003', false);
   const passwordHash = await hashPassword(BADGE_MEMBER.password);
   const [member] = await handle.query<{ id: number }>(
     `INSERT INTO members (username, phone, password_hash, name) VALUES ($1, '13800009999', $2, '批量采购员')

@@ -1,6 +1,7 @@
 import type { GoodsRead } from '@mall/shared/goods';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { AddToCartButton } from './add-to-cart-button';
 import styles from './goods-card.module.css';
 import { GoodsTags } from './goods-tags';
 import { Highlighted } from './highlighted';
@@ -19,36 +20,42 @@ interface GoodsCardProps {
   highlight?: string | undefined;
 }
 
-/** A light goods tile: image, price (or why it is hidden), name, spec, manufacturer, tags. */
+/**
+ * A light goods tile: image, price (or why it is hidden), name, spec, manufacturer, tags, and
+ * 加入购物车 at the offer's first allowed quantity (the tile has no room for a stepper).
+ */
 export function GoodsCard({ goods, highlight }: GoodsCardProps) {
   const image = goods.goods_image[0]?.url;
   return (
-    <Link to={goodsHref(goods)} className={styles.card} title={goods.name}>
-      <span className={styles.imageBox}>
-        {image ? (
-          <img
-            src={image}
-            alt={goods.name}
-            width={IMAGE_SIZE}
-            height={IMAGE_SIZE}
-            loading="lazy"
-            decoding="async"
-            className={styles.image}
-          />
-        ) : null}
-      </span>
-      <span className={styles.price}>
-        <Price goods={goods} withUnit />
-      </span>
-      <span className={styles.name}>
-        <Highlighted text={goods.name} keywords={highlight} />
-      </span>
-      <span className={styles.meta}>{goods.ypgg}</span>
-      <span className={styles.meta}>
-        <Highlighted text={goods.sccj} keywords={highlight} />
-      </span>
-      <GoodsTags tags={goods.tags} className={styles.tags} />
-    </Link>
+    <div className={styles.card} data-testid="goods-card">
+      <Link to={goodsHref(goods)} className={styles.link} title={goods.name}>
+        <span className={styles.imageBox}>
+          {image ? (
+            <img
+              src={image}
+              alt={goods.name}
+              width={IMAGE_SIZE}
+              height={IMAGE_SIZE}
+              loading="lazy"
+              decoding="async"
+              className={styles.image}
+            />
+          ) : null}
+        </span>
+        <span className={styles.price}>
+          <Price goods={goods} withUnit />
+        </span>
+        <span className={styles.name}>
+          <Highlighted text={goods.name} keywords={highlight} />
+        </span>
+        <span className={styles.meta}>{goods.ypgg}</span>
+        <span className={styles.meta}>
+          <Highlighted text={goods.sccj} keywords={highlight} />
+        </span>
+        <GoodsTags tags={goods.tags} className={styles.tags} />
+      </Link>
+      <AddToCartButton goods={goods} size="small" className={styles.cart} />
+    </div>
   );
 }
 

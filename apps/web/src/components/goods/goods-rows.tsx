@@ -1,6 +1,7 @@
 import type { GoodsRead } from '@mall/shared/goods';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { AddToCartControl } from './add-to-cart-button';
 import { goodsHref } from './goods-card';
 import styles from './goods-rows.module.css';
 import { stockText } from './goods-table';
@@ -14,13 +15,22 @@ interface GoodsRowsProps {
   highlight?: string | undefined;
   /** Buttons at the end of each row. */
   actions?: (goods: GoodsRead) => ReactNode;
+  /** Quantity and 加入购物车 at the end of each row; on unless a view has its own. */
+  cart?: boolean;
   testId?: string;
 }
 
 const SKELETON_ROWS = Array.from({ length: 8 }, (_, index) => `row-${index}`);
 
 /** Compact rows without images (no_image view): name and spec, manufacturer, stock, price. */
-export function GoodsRows({ goods, loading = false, highlight, actions, testId }: GoodsRowsProps) {
+export function GoodsRows({
+  goods,
+  loading = false,
+  highlight,
+  actions,
+  cart = true,
+  testId,
+}: GoodsRowsProps) {
   return (
     <ul className={styles.rows} aria-busy={loading} data-testid={testId}>
       {loading
@@ -41,6 +51,7 @@ export function GoodsRows({ goods, loading = false, highlight, actions, testId }
               <span className={styles.price}>
                 <Price goods={item} withUnit size="small" />
               </span>
+              {cart ? <AddToCartControl goods={item} className={styles.buy} /> : null}
               {actions ? <span className={styles.actions}>{actions(item)}</span> : null}
             </li>
           ))}

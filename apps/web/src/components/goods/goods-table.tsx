@@ -1,6 +1,7 @@
 import type { GoodsRead } from '@mall/shared/goods';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { AddToCartControl } from './add-to-cart-button';
 import { goodsHref } from './goods-card';
 import styles from './goods-table.module.css';
 import { GoodsTags } from './goods-tags';
@@ -13,6 +14,8 @@ interface GoodsTableProps {
   highlight?: string | undefined;
   /** A last column per row, e.g. add-to-cart or cancel-favourite buttons. */
   actions?: { title: string; render: (goods: GoodsRead) => ReactNode };
+  /** The 购买 column (quantity and 加入购物车); on unless a view has its own. */
+  cart?: boolean;
   testId?: string;
 }
 
@@ -23,8 +26,15 @@ export function stockText(goods: Pick<GoodsRead, 'number' | 'bzdw'>): string {
 }
 
 /** The dense table for bulk buyers: one offer a row, no images. */
-export function GoodsTable({ goods, loading = false, highlight, actions, testId }: GoodsTableProps) {
-  const columns = actions ? 8 : 7;
+export function GoodsTable({
+  goods,
+  loading = false,
+  highlight,
+  actions,
+  cart = true,
+  testId,
+}: GoodsTableProps) {
+  const columns = 7 + (actions ? 1 : 0) + (cart ? 1 : 0);
   return (
     <table className={styles.table} aria-busy={loading} data-testid={testId}>
       <thead>
@@ -36,6 +46,7 @@ export function GoodsTable({ goods, loading = false, highlight, actions, testId 
           <th>库存</th>
           <th>起订</th>
           <th>价格</th>
+          {cart ? <th>购买</th> : null}
           {actions ? <th>{actions.title}</th> : null}
         </tr>
       </thead>
@@ -66,6 +77,11 @@ export function GoodsTable({ goods, loading = false, highlight, actions, testId 
                 <td>
                   <Price goods={item} size="small" />
                 </td>
+                {cart ? (
+                  <td className={styles.buy}>
+                    <AddToCartControl goods={item} />
+                  </td>
+                ) : null}
                 {actions ? <td>{actions.render(item)}</td> : null}
               </tr>
             ))}

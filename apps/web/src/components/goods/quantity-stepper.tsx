@@ -7,13 +7,21 @@ interface QuantityStepperProps {
   onChange: (value: number) => void;
   rules: QuantityRules;
   disabled?: boolean;
+  /** The small size of table rows and cards. */
+  compact?: boolean;
 }
 
 /**
  * − / input / + honouring the offer's minimum, step, limit and stock. Typed values are normalised
  * when the input loses focus or Enter is pressed.
  */
-export function QuantityStepper({ value, onChange, rules, disabled = false }: QuantityStepperProps) {
+export function QuantityStepper({
+  value,
+  onChange,
+  rules,
+  disabled = false,
+  compact = false,
+}: QuantityStepperProps) {
   const [draft, setDraft] = useState(String(value));
   useEffect(() => setDraft(String(value)), [value]);
   const step = Math.max(1, rules.step);
@@ -26,7 +34,10 @@ export function QuantityStepper({ value, onChange, rules, disabled = false }: Qu
     if (next !== value) onChange(next);
   };
   return (
-    <span className={styles.stepper} data-testid="quantity-stepper">
+    <span
+      className={compact ? `${styles.stepper} ${styles.compact}` : styles.stepper}
+      data-testid="quantity-stepper"
+    >
       <button
         type="button"
         className={styles.button}

@@ -1,15 +1,20 @@
+import { GOODS_TYPE_FLASH } from '@mall/shared/constants';
 import type { GoodsDetail } from '@mall/shared/goods';
 import { useState } from 'react';
+import { AddToCartButton } from '@/components/goods/add-to-cart-button';
+import { buyStateOf, cartLineOf, quantityRulesOf } from '@/components/goods/cart-line';
 import { FavoriteStar } from '@/components/goods/favorite-star';
 import { GoodsTags } from '@/components/goods/goods-tags';
 import { freeShippingText } from '@/components/goods/ladder';
 import { LadderText } from '@/components/goods/ladder-text';
 import { Price } from '@/components/goods/price';
-import { firstQuantity, maxQuantity, type QuantityRules } from '@/components/goods/quantity';
+import { firstQuantity } from '@/components/goods/quantity';
 import { QuantityStepper } from '@/components/goods/quantity-stepper';
+import { useMember } from '@/lib/auth';
+import { fetchCartHints } from '@/lib/cart';
+import { saleWindowText } from '../utils/sale-window';
 import { ActivityList } from './activity-list';
 import styles from './buy-box.module.css';
-
 import { OfferPicker } from './offer-picker';
 
 interface BuyBoxProps {
@@ -17,25 +22,29 @@ interface BuyBoxProps {
   onSelectOffer: (goodsPriceId: number) => void;
 }
 
-export function quantityRules(goods: GoodsDetail): QuantityRules {
-  return {
-    min: Math.max(1, goods.qg_number),
-    step: Math.max(1, goods.step ?? 1),
-    limit: goods.member_limit ?? 0,
-    stock: goods.number,
-  };
-}
-
-/** Name, price, ladder and free-shipping texts, offers, batch, stock, quantity and the buttons. */
+/**
+ * Name, price (negotiated, flash), ladder and free-shipping texts, offers, batch, stock, quantity,
+ * 加入购物车 with the nudge for this offer after an add, and the favourite star.
+ */
 export function BuyBox({ goods, onSelectOffer }: BuyBoxProps) {
-  const rules = quantityRules(goods);
+  const rules = quantityRulesOf(goods);
   const [quantity, setQuantity] = useState(() => firstQuantity(rules));
-  const buyable = goods.is_buy === 1 && maxQuantity(rules) > 0;
+  const [hints, setHints] = useState<readonly string[]>([]);
+  const member = useMember();
+  const buyable = buyStateOf(goods, member !== null) === 'ok';
   const shipping = freeShippingText(goods, quantity, goods.bzdw || '件');
   const nearExpiry = goods.is_jxq === 1 && goods.near_expiry_price;
+  const negotiated = goods.base_price !== null && goods.yj_price ? goods.yj_price : null;
+  const flash = goods.type === GOODS_TYPE_FLASH;
+  const saleWindow = flash ? saleWindowText(goods.sale_starts_at, goods.sale_ends_at) : '';
+
+  const showHints = () => {
+    // The nudge is a bonus: when it cannot be had, the add itself already said enough.
+    fetchCartHints(goods.goods_price_id).then(setHints, () => setHints([]));
+  };
 
   return (
-    <section className={styles.box} aria-labelledby="goods-name">
+    <section className={styles.box} aria-labelledby="goods-name" data-testid="buy-box">
       <h1 id="goods-name" className={styles.name} data-testid="goods-name">
         {goods.name}
         <GoodsTags tags={goods.tags} className={styles.tags} />
@@ -49,11 +58,29 @@ export function BuyBox({ goods, onSelectOffer }: BuyBoxProps) {
           <dt>批发价</dt>
           <dd data-testid="goods-price">
             <Price goods={goods} withUnit size="large" />
+            {flash && goods.original_price && goods.base_price !== null ? (
+              <del className={styles.original} data-testid="goods-original-price">
+                ¥{goods.original_price}
+              </del>
+            ) : null}
+            {negotiated ? (
+              <span className={styles.negotiated} data-testid="goods-negotiated-price">
+                议价 ¥{negotiated}
+              </span>
+            ) : null}
             {nearExpiry ? (
               <span className={styles.nearExpiry}>近效期价 ¥{goods.near_expiry_price}</span>
             ) : null}
           </dd>
         </div>
+        {saleWindow ? (
+          <div>
+            <dt>活动时间</dt>
+            <dd className={styles.saleWindow} data-testid="goods-sale-window">
+              {saleWindow}
+            </dd>
+          </div>
+        ) : null}
         {goods.base_price !== null && goods.ladder_price.length > 0 ? (
           <div>
             <dt>阶梯价</dt>
@@ -112,12 +139,22 @@ export function BuyBox({ goods, onSelectOffer }: BuyBoxProps) {
       </dl>
 
       <div className={styles.actions}>
-        <button type="button" className={styles.cart} disabled data-testid="add-to-cart">
-          加入购物车
-        </button>
-        <span className={styles.note}>购物车功能即将开放</span>
+        <AddToCartButton
+          goods={goods}
+          quantity={quantity}
+          size="large"
+          line={(number) => cartLineOf(goods, number, negotiated !== null)}
+          onAdded={showHints}
+        />
         <FavoriteStar goodsId={goods.id} />
       </div>
+      {hints.length > 0 ? (
+        <ul className={styles.hints} data-testid="cart-hints">
+          {hints.map((hint) => (
+            <li key={hint}>{hint}</li>
+          ))}
+        </ul>
+      ) : null}
     </section>
   );
 }

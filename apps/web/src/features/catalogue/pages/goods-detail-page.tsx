@@ -10,6 +10,7 @@ import { useGoodsDetail } from '../api/get-goods-detail';
 import { useInspectionReports } from '../api/get-inspection-reports';
 import { Breadcrumb } from '../components/breadcrumb';
 import { BuyBox } from '../components/buy-box';
+import { CombinationPackages } from '../components/combination-packages';
 import { GoodsGallery } from '../components/goods-gallery';
 import { InspectionReports } from '../components/inspection-reports';
 import { SpecTable } from '../components/spec-table';
@@ -68,6 +69,8 @@ export default function GoodsDetailPage() {
         <GoodsGallery images={goods.goods_image} name={goods.name} />
         <BuyBox key={goods.goods_price_id} goods={goods} onSelectOffer={selectOffer} />
       </div>
+
+      <CombinationPackages goodsId={goods.id} />
 
       <section className={styles.section} aria-labelledby="goods-spec">
         <h2 id="goods-spec" className={styles.heading}>

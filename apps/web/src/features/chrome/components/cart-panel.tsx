@@ -1,33 +1,111 @@
+import type { CartLine } from '@mall/shared/cart';
+import { CART_FILTERS } from '@mall/shared/cart';
 import { MESSAGES } from '@mall/shared/constants';
+import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
+import { cartLineView } from '@/components/goods/cart-line-view';
 import { paths } from '@/config/paths';
 import { useUserBase } from '@/lib/auth';
+import { useCartFlag, useCartList, useDeleteCartLines } from '@/lib/cart';
+import { confirm } from '@/lib/feedback';
 import styles from './cart-panel.module.css';
 
-interface CartPanelBodyProps {
-  /** Kinds of goods in the cart (base.cart.count). */
-  count: number;
-  /** Whether the panel is open; a list that fetches should fetch only then. */
-  open: boolean;
+function PanelLine({ line, onDelete, busy }: { line: CartLine; onDelete: () => void; busy: boolean }) {
+  const view = cartLineView(line);
+  return (
+    <li className={styles.line} data-testid="cart-panel-line" data-line-id={line.id}>
+      <span className={styles.thumb}>
+        {view.image ? <img src={view.image} alt={view.name} width={56} height={56} loading="lazy" /> : null}
+      </span>
+      <span className={styles.info}>
+        <span className={styles.name} title={view.name}>
+          {view.name}
+        </span>
+        <span className={styles.meta} title={view.maker}>
+          {view.maker}
+        </span>
+        <span className={styles.meta}>{view.spec}</span>
+        <span className={styles.amount}>
+          <span className={styles.price}>¥{line.price}</span>
+          <span className={styles.times}>
+            × {line.number}
+            {view.unit}
+          </span>
+          <button type="button" className={styles.delete} onClick={onDelete} disabled={busy}>
+            删除
+          </button>
+        </span>
+      </span>
+    </li>
+  );
 }
 
 /**
- * The member's cart in the side panel. For now the count and the way to the cart; the cart
- * issue replaces this body with the line list (image, name, price × number, delete, totals).
+ * The member's cart in the side panel (SPEC §2, §4): fetched only while open, and fetched again
+ * when the cart flag is set (an add or a delete elsewhere) while it is open.
  */
-export function CartPanelBody({ count }: CartPanelBodyProps) {
-  if (count <= 0) {
-    return <p className={styles.empty}>{MESSAGES.cartEmpty}</p>;
+export function CartPanelBody({ open }: { open: boolean }) {
+  const cart = useCartList(CART_FILTERS.all, { enabled: open });
+  const changed = useCartFlag((s) => s.changed);
+  const clearFlag = useCartFlag((s) => s.clear);
+  const remove = useDeleteCartLines();
+  const { refetch } = cart;
+
+  useEffect(() => {
+    if (!open || !changed) return;
+    clearFlag();
+    void refetch();
+  }, [open, changed, clearFlag, refetch]);
+
+  async function deleteLine(id: number) {
+    if (await confirm(MESSAGES.confirmDeleteCartLine)) remove.mutate([id]);
+  }
+
+  if (cart.isPending) return <p className={styles.state}>{open ? '加载中…' : ''}</p>;
+  if (cart.isError) {
+    return (
+      <div className={styles.state}>
+        <p>购物车加载失败</p>
+        <button type="button" className={styles.retry} onClick={() => void cart.refetch()}>
+          重新加载
+        </button>
+      </div>
+    );
+  }
+  const { data: lines, totals } = cart.data;
+  if (lines.length === 0) {
+    return (
+      <p className={styles.state} data-testid="cart-panel-empty">
+        {MESSAGES.cartEmpty}
+      </p>
+    );
   }
   return (
-    <div className={styles.summary}>
-      <p className={styles.count}>
-        购物车共 <strong>{count}</strong> 种商品
-      </p>
-      <Link to={paths.cart} className={styles.primary}>
-        去购物车结算
-      </Link>
-    </div>
+    <>
+      <ul className={styles.lines} data-testid="cart-panel-lines">
+        {lines.map((line) => (
+          <PanelLine
+            key={line.id}
+            line={line}
+            busy={remove.isPending}
+            onDelete={() => void deleteLine(line.id)}
+          />
+        ))}
+      </ul>
+      <footer className={styles.footer}>
+        <p className={styles.totals}>
+          <span>
+            共 <strong data-testid="cart-panel-count">{totals.count}</strong> 种商品
+          </span>
+          <span className={styles.sum}>
+            合计 <strong data-testid="cart-panel-total">¥{totals.goods_amount}</strong>
+          </span>
+        </p>
+        <Link to={paths.cart} className={styles.primary}>
+          去购物车结算
+        </Link>
+      </footer>
+    </>
   );
 }
 
@@ -35,12 +113,13 @@ export function CartPanelBody({ count }: CartPanelBodyProps) {
 export function CartPanel({ open }: { open: boolean }) {
   const { data: base } = useUserBase();
   const location = useLocation();
+  const member = base?.show === 1;
   return (
-    <section className={styles.panel} aria-label="购物车">
+    <section className={styles.panel} aria-label="购物车" data-testid="cart-panel">
       <header className={styles.header}>购物车</header>
-      <div className={styles.body}>
-        {base?.show === 1 ? (
-          <CartPanelBody count={base.cart.count} open={open} />
+      <div className={member ? styles.body : `${styles.body} ${styles.centred}`}>
+        {member ? (
+          <CartPanelBody open={open} />
         ) : (
           <div className={styles.guest}>
             <p>登录后查看购物车</p>

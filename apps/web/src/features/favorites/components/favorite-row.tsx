@@ -1,21 +1,28 @@
 import type { GoodsRead } from '@mall/shared/goods';
 import { Link } from 'react-router';
+import { AddToCartButton } from '@/components/goods/add-to-cart-button';
+import { quantityRulesOf } from '@/components/goods/cart-line';
 import { Price } from '@/components/goods/price';
+import { QuantityStepper } from '@/components/goods/quantity-stepper';
 import { paths } from '@/config/paths';
 import styles from './favorite-row.module.css';
-
-export const CART_COMING_SOON = '购物车功能即将开放';
 
 interface FavoriteRowProps {
   goods: GoodsRead;
   selected: boolean;
   onSelect: (selected: boolean) => void;
+  /** The quantity to add, kept by the page so 批量加入购物车 adds what each row shows. */
+  quantity: number;
+  onQuantity: (quantity: number) => void;
+  /** Whether this reader may add the offer now (the stepper shows only then). */
+  canBuy: boolean;
   onCancel: () => void;
   busy: boolean;
 }
 
-/** One favourite: check box, picture, name, spec, maker, price and the row's actions. */
-export function FavoriteRow({ goods, selected, onSelect, onCancel, busy }: FavoriteRowProps) {
+/** One favourite: check box, picture, name, spec, maker, price, stock, quantity and the row's actions. */
+export function FavoriteRow(props: FavoriteRowProps) {
+  const { goods, selected, onSelect, quantity, onQuantity, canBuy, onCancel, busy } = props;
   const image = goods.goods_image[0]?.url;
   const detail = paths.goodsDetail(goods.id, { goods_price_id: goods.goods_price_id });
   return (
@@ -41,10 +48,13 @@ export function FavoriteRow({ goods, selected, onSelect, onCancel, busy }: Favor
         <Price goods={goods} withUnit />
       </div>
       <div className={styles.stock}>{goods.number > 0 ? `库存 ${goods.number}` : '暂时缺货'}</div>
+      <div className={styles.quantity}>
+        {canBuy ? (
+          <QuantityStepper value={quantity} onChange={onQuantity} rules={quantityRulesOf(goods)} compact />
+        ) : null}
+      </div>
       <div className={styles.actions}>
-        <button type="button" className={styles.cart} disabled title={CART_COMING_SOON}>
-          加入购物车
-        </button>
+        <AddToCartButton goods={goods} quantity={quantity} size="small" />
         <button type="button" className={styles.cancel} onClick={onCancel} disabled={busy}>
           取消收藏
         </button>

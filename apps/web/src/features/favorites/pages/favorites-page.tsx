@@ -1,17 +1,22 @@
 /**
- * /star and /zzfw/star: the member's favourite goods, paged, with select all, bulk and per-row
- * 取消收藏 and an add-to-cart button that waits for the cart issue. Guests reach the login page
- * through the client's not-logged-in handling.
+ * /star and /zzfw/star: the member's favourite goods, paged, with select all, per-row and bulk
+ * 加入购物车 (each row's quantity) and 取消收藏. Guests reach the login page through the client's
+ * not-logged-in handling.
  */
 import { Code } from '@mall/shared/codes';
+import type { GoodsRead } from '@mall/shared/goods';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { isApiError } from '@/api/client';
 import buttons from '@/components/button-link.module.css';
 import { EmptyState } from '@/components/empty-state';
+import { buyStateOf, cartLineOf, quantityRulesOf } from '@/components/goods/cart-line';
 import { Pagination } from '@/components/goods/pagination';
+import { firstQuantity } from '@/components/goods/quantity';
 import { Spinner } from '@/components/spinner';
 import { paths } from '@/config/paths';
+import { useMember } from '@/lib/auth';
+import { useAddToCart } from '@/lib/cart';
 import { useCancelFavorites } from '@/lib/favorites';
 import { confirm } from '@/lib/feedback';
 import { useFavorites } from '../api/get-favorites';
@@ -36,7 +41,11 @@ export default function FavoritesPage(): React.JSX.Element {
   const page = pageOf(params);
   const favorites = useFavorites(page);
   const cancel = useCancelFavorites();
+  const addToCart = useAddToCart();
+  const member = useMember();
   const list = favorites.data?.list;
+  // Quantities the buyer chose per goods; a row without one adds its first allowed quantity.
+  const [quantities, setQuantities] = useState<ReadonlyMap<number, number>>(new Map());
   // A selection belongs to the rows it was made on; a new page or a refetch starts afresh.
   const [selection, setSelection] = useState<{ rows: unknown; ids: ReadonlySet<number> }>({
     rows: undefined,
@@ -52,6 +61,17 @@ export default function FavoritesPage(): React.JSX.Element {
   useEffect(() => {
     if (list && list.length === 0 && page > 1) setParams(page > 2 ? { page: String(page - 1) } : {});
   }, [list, page, setParams]);
+
+  const canBuy = (goods: GoodsRead) => buyStateOf(goods, member !== null) === 'ok';
+  const quantityOf = (goods: GoodsRead) => quantities.get(goods.id) ?? firstQuantity(quantityRulesOf(goods));
+  const setQuantity = (goodsId: number, quantity: number) =>
+    setQuantities((prev) => new Map(prev).set(goodsId, quantity));
+  const selectedBuyable = (list ?? []).filter((g) => selected.has(g.id) && canBuy(g));
+
+  function addSelected() {
+    if (selectedBuyable.length === 0) return;
+    addToCart.mutate(selectedBuyable.map((g) => cartLineOf(g, quantityOf(g))));
+  }
 
   async function cancelSelected() {
     const ids = [...selected];
@@ -100,10 +120,13 @@ export default function FavoritesPage(): React.JSX.Element {
         <FavoritesToolbar
           total={favorites.data.total}
           selectedCount={selected.size}
+          buyableCount={selectedBuyable.length}
           allSelected={rows.length > 0 && rows.every((g) => selected.has(g.id))}
           onSelectAll={(on) => setSelected(() => (on ? new Set(rows.map((g) => g.id)) : NONE))}
           onCancelSelected={() => void cancelSelected()}
+          onAddSelected={addSelected}
           busy={cancel.isPending}
+          adding={addToCart.isPending}
         />
         <ul className={styles.list} data-testid="favorites-list">
           {rows.map((goods) => (
@@ -112,6 +135,9 @@ export default function FavoritesPage(): React.JSX.Element {
               goods={goods}
               selected={selected.has(goods.id)}
               onSelect={(on) => toggle(goods.id, on)}
+              quantity={quantityOf(goods)}
+              onQuantity={(next) => setQuantity(goods.id, next)}
+              canBuy={canBuy(goods)}
               onCancel={() => cancel.mutate([goods.id])}
               busy={cancel.isPending}
             />

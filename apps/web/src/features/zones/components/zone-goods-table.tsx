@@ -1,6 +1,7 @@
 import type { GoodsRead } from '@mall/shared/goods';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { AddToCartControl } from '@/components/goods/add-to-cart-button';
 import { FavoriteStar } from '@/components/goods/favorite-star';
 import { goodsHref } from '@/components/goods/goods-card';
 import { GoodsTags } from '@/components/goods/goods-tags';
@@ -23,7 +24,7 @@ interface ZoneGoodsTableProps {
   testId?: string;
 }
 
-/** Goods with a thumbnail, the zone's columns, the price and the favourite star. */
+/** Goods with a thumbnail, the zone's columns, the price, quantity and 加入购物车, and the favourite star. */
 export function ZoneGoodsTable({ goods, columns, price, testId }: ZoneGoodsTableProps) {
   const favorites = useFavoriteIds(goods.map((g) => g.id));
   return (
@@ -36,6 +37,7 @@ export function ZoneGoodsTable({ goods, columns, price, testId }: ZoneGoodsTable
           ))}
           <th>库存</th>
           <th>价格</th>
+          <th>购买</th>
           <th>收藏</th>
         </tr>
       </thead>
@@ -65,6 +67,9 @@ export function ZoneGoodsTable({ goods, columns, price, testId }: ZoneGoodsTable
                 {item.number > 0 ? `${item.number}${item.bzdw}` : '缺货'}
               </td>
               <td>{price ? price(item) : <Price goods={item} withUnit size="small" />}</td>
+              <td className={styles.buy}>
+                <AddToCartControl goods={item} />
+              </td>
               <td>
                 <FavoriteStar goodsId={item.id} isFavorite={favorites.isFavorite(item.id)} iconOnly />
               </td>
