@@ -19,6 +19,7 @@ import { registerSpa } from './http/spa.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { addressRoutes } from './modules/address/address.routes.ts';
 import { articleRoutes } from './modules/article/article.routes.ts';
+import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { contractRoutes } from './modules/contract/contract.routes.ts';
 import { favoriteRoutes } from './modules/favorite/favorite.routes.ts';
 import { focusRoutes } from './modules/focus/focus.routes.ts';
@@ -106,6 +107,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   storeRoutes(app, ctx);
   licenceRoutes(app, ctx);
   contractRoutes(app, ctx);
+  cartRoutes(app, ctx);
   await registerSpa(app, config.webDist);
 
   return app;

@@ -57,6 +57,34 @@ export function listOffersOfGoods(ex: Executor, goodsId: number): Promise<OfferR
   );
 }
 
+export interface OfferExtrasRow {
+  offer_id: number;
+  original_price: number | null;
+  /** Unix seconds */
+  sale_starts_at: number | null;
+  sale_ends_at: number | null;
+  /** the store's in-window negotiated price, fen */
+  yj_price: number | null;
+}
+
+/** What the cart prices besides the catalogue columns: flash windows and the store's negotiated prices. */
+export function listOfferExtras(
+  ex: Executor,
+  goodsId: number,
+  companyId: number | null,
+): Promise<OfferExtrasRow[]> {
+  return rowsOf<OfferExtrasRow>(
+    ex,
+    sql`SELECT o.id AS offer_id, o.original_price,
+        extract(epoch FROM o.sale_starts_at)::float8 AS sale_starts_at,
+        extract(epoch FROM o.sale_ends_at)::float8 AS sale_ends_at,
+        (SELECT np.price FROM negotiated_prices np WHERE np.company_id = ${companyId} AND np.offer_id = o.id
+          AND (np.starts_at IS NULL OR np.starts_at <= now()) AND (np.ends_at IS NULL OR np.ends_at > now())
+        ) AS yj_price
+      FROM offers o WHERE o.goods_id = ${goodsId}`,
+  );
+}
+
 /** Root first. */
 export function categoryPath(ex: Executor, categoryId: number): Promise<{ id: number; name: string }[]> {
   return rowsOf(

@@ -5,6 +5,7 @@
  * is kept DETAIL_TTL_MS per goods and kind of reader.
  */
 import { GOODS_NOT_FOUND, type GoodsActivity, type GoodsDetail, type GoodsRead } from '@mall/shared/goods';
+import { formatFen } from '@mall/shared/money';
 import { AppError } from '../../http/app-error.ts';
 import type { AppContext } from '../../http/context.ts';
 import type { SessionInfo } from '../../http/session.ts';
@@ -15,8 +16,10 @@ import {
   categoryPath,
   findGoodsDetail,
   type GoodsDetailRow,
+  listOfferExtras,
   listOffersOfGoods,
   listRelated,
+  type OfferExtrasRow,
 } from './goods-detail.repository.ts';
 import { TtlCache } from './ttl-cache.ts';
 import { type CatalogueViewer, visibilityKey } from './visibility.ts';
@@ -40,6 +43,25 @@ interface GoodsContext {
   related: GoodsRead[];
 }
 
+const seconds = (value: number | null) => (value === null ? null : Math.floor(value));
+const yuan = (fen: number | null | undefined, show: boolean) =>
+  show && fen !== null && fen !== undefined ? formatFen(fen) : null;
+
+/** The flash window for everyone; the negotiated and original prices only for approved members. */
+function withExtras(offers: GoodsRead[], extras: OfferExtrasRow[], showPrices: boolean): GoodsRead[] {
+  const byOffer = new Map(extras.map((row) => [row.offer_id, row]));
+  return offers.map((offer) => {
+    const row = byOffer.get(offer.goods_price_id);
+    return {
+      ...offer,
+      yj_price: yuan(row?.yj_price, showPrices),
+      original_price: yuan(row?.original_price, showPrices),
+      sale_starts_at: seconds(row?.sale_starts_at ?? null),
+      sale_ends_at: seconds(row?.sale_ends_at ?? null),
+    };
+  });
+}
+
 export class GoodsDetails {
   /** null: unknown, off sale or not visible to this kind of reader. */
   private readonly contexts = new TtlCache<GoodsContext | null>(DETAIL_TTL_MS, DETAIL_ENTRIES);
@@ -49,12 +71,13 @@ export class GoodsDetails {
   async get(session: SessionInfo | null, goodsId: number, query: DetailQuery): Promise<GoodsDetail> {
     const ex = this.ctx.readDb;
     const viewer = await viewerOf(session, this.ctx);
-    const [context, offerRows] = await Promise.all([
+    const [context, offerRows, extras] = await Promise.all([
       this.contexts.get(JSON.stringify([goodsId, visibilityKey(viewer)]), () => this.load(viewer, goodsId)),
       listOffersOfGoods(ex, goodsId),
+      listOfferExtras(ex, goodsId, session?.companyId ?? null),
     ]);
     if (!context) throw new AppError('not_found', GOODS_NOT_FOUND);
-    const offers = await readOffers(ex, viewer, offerRows);
+    const offers = withExtras(await readOffers(ex, viewer, offerRows), extras, viewer?.approved === true);
     // The link's offer, else a near-expiry one when the link came from the near-expiry zone, else
     // the best (offers come buyable-with-stock first, then cheapest).
     const selected =

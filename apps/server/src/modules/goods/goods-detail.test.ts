@@ -181,6 +181,48 @@ describe('goods detail, activities, reports and controlled goods', () => {
     expect(member.offers.every((o) => o.base_price === null)).toBe(true);
   });
 
+  it('shows the sale window to all, the negotiated and original prices only to approved members', async () => {
+    const offerId = main.offerIds[0] ?? 0;
+    await t.handle.query(
+      `UPDATE offers SET original_price = 2600, sale_starts_at = to_timestamp(1900000000),
+         sale_ends_at = to_timestamp(1900086400) WHERE id = $1`,
+      [offerId],
+    );
+    const buyer = await createMember(t.handle, { reviewStatus: 1 });
+    await t.handle.query(
+      `INSERT INTO negotiated_prices (company_id, offer_id, price) VALUES ($1, $2, 1750),
+         ($3, $2, 1700)`,
+      [buyer.companyId, offerId, 3],
+    );
+    const mine = (
+      await detail(main.goodsId, { goods_price_id: offerId }, await t.loginAs(buyer.username, buyer.password))
+    ).body.data;
+    expect(mine).toMatchObject({
+      yj_price: '17.50',
+      original_price: '26.00',
+      sale_starts_at: 1_900_000_000,
+      sale_ends_at: 1_900_086_400,
+    });
+    const plain = mine.offers.find((o) => o.goods_price_id !== offerId);
+    expect(plain).toMatchObject({
+      yj_price: null,
+      original_price: null,
+      sale_starts_at: null,
+      sale_ends_at: null,
+    });
+    // Another store's negotiated price is never shown.
+    expect((await detail(main.goodsId, { goods_price_id: offerId }, approved)).body.data.yj_price).toBeNull();
+    for (const client of [t.client(), pending]) {
+      const seen = (await detail(main.goodsId, { goods_price_id: offerId }, client)).body.data;
+      expect(seen).toMatchObject({ yj_price: null, original_price: null, sale_starts_at: 1_900_000_000 });
+    }
+    await t.handle.query('DELETE FROM negotiated_prices WHERE offer_id = $1', [offerId]);
+    await t.handle.query(
+      'UPDATE offers SET original_price = NULL, sale_starts_at = NULL, sale_ends_at = NULL WHERE id = $1',
+      [offerId],
+    );
+  });
+
   it('answers unknown, off-sale and bad ids with 404 or 422', async () => {
     for (const id of [999999999, offSale.goodsId]) {
       const res = await detail(id);

@@ -1,0 +1,195 @@
+/**
+ * Everything one store's cart lines need to be judged and priced, read in a fixed handful of
+ * statements whatever the number of lines: the lines' offers and packages, ladder tiers, the
+ * covering activities, the shipping rule and the store's scope verdicts.
+ */
+
+import { CART_MESSAGES } from '@mall/shared/cart';
+import type { QuantityRules } from '@mall/shared/pricing/quantity';
+import type {
+  LadderTierInput,
+  PricingActivityInput,
+  PricingLineInput,
+  ShippingRuleInput,
+} from '@mall/shared/pricing/types';
+import type { Executor } from '../../db/client.ts';
+import { decidePurchase, type PurchaseFacts } from '../compliance/purchase-decision.ts';
+import {
+  type ActivityRow,
+  findShippingRule,
+  type LadderRow,
+  type LineRow,
+  listActivities,
+  listLadder,
+  listOffers,
+  type OfferInfo,
+  type Reader,
+} from './cart.repository.ts';
+import {
+  type ActivityIndex,
+  indexActivities,
+  ladderByOffer,
+  pricingLineOf,
+  shippingRuleOf,
+} from './cart-pricing-input.ts';
+import {
+  combinationTarget,
+  type LineTarget,
+  scopeRefusal,
+  targetRefusal,
+  targetRules,
+} from './cart-rules.ts';
+import { type CombinationRow, listCombinationsById } from './combination.repository.ts';
+
+export interface Targets {
+  offers: Map<number, OfferInfo>;
+  combinations: Map<number, CombinationRow>;
+}
+
+/** The offers and packages behind these ids, as the reader sees them (components included). */
+export async function loadTargets(
+  ex: Executor,
+  reader: Reader,
+  offerIds: readonly number[],
+  combinationIds: readonly number[],
+): Promise<Targets> {
+  const combinations = await listCombinationsById(ex, [...new Set(combinationIds)]);
+  const all = new Set(offerIds);
+  for (const c of combinations) for (const item of c.items) all.add(item.offer_id);
+  const offers = await listOffers(ex, reader, [...all]);
+  return {
+    offers: new Map(offers.map((o) => [o.offer_id, o])),
+    combinations: new Map(combinations.map((c) => [c.id, c])),
+  };
+}
+
+/** The target of an existing line, or null when what it points at is gone. */
+export function targetOfLine(
+  line: Pick<LineRow, 'offer_id' | 'combination_id'>,
+  targets: Targets,
+): LineTarget | null {
+  if (line.combination_id !== null) {
+    const combination = targets.combinations.get(line.combination_id);
+    return combination ? combinationTarget(combination, targets.offers) : null;
+  }
+  const offer = line.offer_id === null ? undefined : targets.offers.get(line.offer_id);
+  return offer ? { kind: 'offer', offer } : null;
+}
+
+/** Goods refused by the store's business scopes, by goods id (nothing when the store itself is refused). */
+export function scopeRefusals(
+  facts: PurchaseFacts | null,
+  targets: Iterable<LineTarget>,
+): Map<number, string> {
+  const refusals = new Map<number, string>();
+  if (!facts) return refusals;
+  const scopes = new Map<number, { goodsId: number; scopeId: number; scopeName: string }>();
+  for (const target of targets) {
+    const offers = target.kind === 'offer' ? [target.offer] : target.items.map((i) => i.offer);
+    for (const o of offers) scopes.set(o.id, { goodsId: o.id, scopeId: o.scope_id, scopeName: o.scope_name });
+  }
+  const decision = decidePurchase(facts, [...scopes.keys()], [...scopes.values()]);
+  if (decision.kind !== 'checked') return refusals;
+  for (const verdict of decision.goods) if (!verdict.ok) refusals.set(verdict.goodsId, verdict.reason);
+  return refusals;
+}
+
+export interface CartEntry {
+  line: LineRow;
+  target: LineTarget;
+  rules: QuantityRules;
+  /** '' when the line can be bought now */
+  invalidReason: string;
+  input: PricingLineInput;
+}
+
+export interface CartSnapshot {
+  entries: CartEntry[];
+  activities: PricingActivityInput[];
+  shipping: ShippingRuleInput;
+  ladders: LadderRow[];
+  index: ActivityIndex;
+}
+
+/** Why a line cannot be bought now, '' when it can. */
+export function invalidReasonOf(
+  target: LineTarget,
+  refusals: ReadonlyMap<number, string>,
+  nowSeconds: number,
+) {
+  return (
+    targetRefusal(target, nowSeconds) ??
+    scopeRefusal(target, refusals) ??
+    (targetRules(target).stock <= 0 ? CART_MESSAGES.outOfStock : '')
+  );
+}
+
+export interface SnapshotSources {
+  /** the primary: lines, stock and negotiated prices */
+  ex: Executor;
+  /** catalogue data that may lag a little: tiers, activities, packages, the shipping rule */
+  readEx: Executor;
+}
+
+/**
+ * Judges and prices the given lines (`selectAll`: as if every one were selected, for checkout).
+ * `facts` null skips the scope verdicts; a promise lets them be read alongside the rest.
+ */
+export async function loadSnapshot(
+  sources: SnapshotSources,
+  reader: Reader,
+  lines: readonly LineRow[],
+  pendingFacts: PurchaseFacts | null | Promise<PurchaseFacts | null>,
+  options: { now?: Date; selectAll?: boolean } = {},
+): Promise<CartSnapshot> {
+  const nowSeconds = (options.now ?? new Date()).getTime() / 1000;
+  const offerIds = new Set<number>();
+  const goodsIds = new Set<number>();
+  const combinationIds = new Set<number>();
+  for (const line of lines) {
+    if (line.offer_id !== null) offerIds.add(line.offer_id);
+    if (line.goods_id !== null) goodsIds.add(line.goods_id);
+    if (line.combination_id !== null) combinationIds.add(line.combination_id);
+    for (const id of line.item_offer_ids) offerIds.add(id);
+  }
+  const [facts, offers, ladderRows, activityRows, combinations, shippingValue] = await Promise.all([
+    pendingFacts,
+    listOffers(sources.ex, reader, [...offerIds]),
+    listLadder(sources.readEx, [...offerIds]),
+    goodsIds.size > 0 ? listActivities(sources.readEx, [...goodsIds]) : Promise.resolve([] as ActivityRow[]),
+    listCombinationsById(sources.readEx, [...combinationIds]),
+    findShippingRule(sources.readEx),
+  ]);
+  const targets: Targets = {
+    offers: new Map(offers.map((o) => [o.offer_id, o])),
+    combinations: new Map(combinations.map((c) => [c.id, c])),
+  };
+  const index = indexActivities(activityRows);
+  const ladders: ReadonlyMap<number, LadderTierInput[]> = ladderByOffer(ladderRows);
+  const resolved = lines.flatMap((line) => {
+    const target = targetOfLine(line, targets);
+    return target ? [{ line, target }] : [];
+  });
+  const refusals = scopeRefusals(
+    facts,
+    resolved.map((r) => r.target),
+  );
+  const used = new Map<number, PricingActivityInput>();
+  const entries = resolved.map(({ line, target }): CartEntry => {
+    const invalidReason = invalidReasonOf(target, refusals, nowSeconds);
+    const selected = options.selectAll ? { ...line, is_selected: true } : line;
+    const input = pricingLineOf(selected, target, { ladders, activities: index }, invalidReason === '');
+    if (target.kind === 'offer') {
+      const activity = index.activityOf(target.offer.id);
+      if (activity && !used.has(activity.id)) used.set(activity.id, index.inputOf(activity));
+    }
+    return { line, target, rules: targetRules(target), invalidReason, input };
+  });
+  return {
+    entries,
+    activities: [...used.values()],
+    shipping: shippingRuleOf(shippingValue),
+    ladders: ladderRows,
+    index,
+  };
+}

@@ -1,0 +1,252 @@
+/**
+ * The only SQL of the cart: a store's lines, the offers and packages they point at, the
+ * activities covering their goods and the shipping rule. Every read takes a list of ids so a
+ * cart of any size costs the same handful of statements.
+ */
+import { type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { type ControlledViewer, visibleTo } from '../goods/catalogue-filter.ts';
+import { type OfferRow, offerColumns } from '../goods/goods-columns.ts';
+import { rowsOf } from '../goods/sql-rows.ts';
+
+export const ids = (list: readonly number[]) => sql`${sql.param([...list])}::int[]`;
+/** Unix seconds (float8 reads as a number on both drivers), null when open-ended. */
+export const epoch = (column: SQL) => sql`extract(epoch FROM ${column})::float8`;
+export const inWindow = (alias: string) => {
+  const a = sql.raw(alias);
+  return sql`(${a}.starts_at IS NULL OR ${a}.starts_at <= now()) AND (${a}.ends_at IS NULL OR ${a}.ends_at > now())`;
+};
+
+export interface StoreRow {
+  id: number;
+  name: string;
+  province: string;
+  customer_type: string;
+  review_status: number;
+}
+
+const storeColumns = sql`id, name, province, customer_type, review_status`;
+
+export async function findStore(ex: Executor, companyId: number): Promise<StoreRow | undefined> {
+  const rows = await rowsOf<StoreRow>(ex, sql`SELECT ${storeColumns} FROM companies WHERE id = ${companyId}`);
+  return rows[0];
+}
+
+/**
+ * Locks the store's row for the rest of the transaction: every cart write of one store takes it
+ * first, so concurrent adds and edits of that store run one after another.
+ */
+export async function lockStores(ex: Executor, companyIds: readonly number[]): Promise<StoreRow[]> {
+  return rowsOf<StoreRow>(
+    ex,
+    sql`SELECT ${storeColumns} FROM companies WHERE id = ANY(${ids(companyIds)}) ORDER BY id FOR UPDATE`,
+  );
+}
+
+export interface LineRow {
+  id: number;
+  company_id: number;
+  offer_id: number | null;
+  combination_id: number | null;
+  quantity: number;
+  is_selected: boolean;
+  type: 0 | 1 | 3;
+  is_yj: boolean;
+  line_key: string;
+  /** the offer's goods; null for a package */
+  goods_id: number | null;
+  /** a package's component offers; [] otherwise */
+  item_offer_ids: number[];
+}
+
+/** Lines with what the next reads need, so those reads can run side by side. */
+const lineColumns = sql`l.id, l.company_id, l.offer_id, l.combination_id, l.quantity, l.is_selected,
+  l.type::int AS type, l.is_yj, l.line_key, lo.goods_id,
+  coalesce((SELECT array_agg(ci.offer_id) FROM combination_items ci WHERE ci.combination_id = l.combination_id),
+    '{}'::int[]) AS item_offer_ids`;
+const lineFrom = sql`cart_lines l LEFT JOIN offers lo ON lo.id = l.offer_id`;
+
+/** Newest first. */
+export function listLines(ex: Executor, companyId: number): Promise<LineRow[]> {
+  return rowsOf<LineRow>(
+    ex,
+    sql`SELECT ${lineColumns} FROM ${lineFrom} WHERE l.company_id = ${companyId} ORDER BY l.created_at DESC, l.id DESC`,
+  );
+}
+
+/** Of these ids, the store's own lines, newest first. */
+export function findOwnLines(
+  ex: Executor,
+  companyId: number,
+  lineIds: readonly number[],
+): Promise<LineRow[]> {
+  return rowsOf<LineRow>(
+    ex,
+    sql`SELECT ${lineColumns} FROM ${lineFrom} WHERE l.company_id = ${companyId} AND l.id = ANY(${ids(lineIds)})
+      ORDER BY l.created_at DESC, l.id DESC`,
+  );
+}
+
+export function findLinesByKey(ex: Executor, companyId: number, keys: readonly string[]): Promise<LineRow[]> {
+  return rowsOf<LineRow>(
+    ex,
+    sql`SELECT ${lineColumns} FROM ${lineFrom} WHERE l.company_id = ${companyId}
+      AND l.line_key = ANY(${sql.param([...keys])}::text[])`,
+  );
+}
+
+export async function countLines(ex: Executor, companyId: number): Promise<number> {
+  const rows = await rowsOf<{ n: number }>(
+    ex,
+    sql`SELECT count(*)::int AS n FROM cart_lines WHERE company_id = ${companyId}`,
+  );
+  return rows[0]?.n ?? 0;
+}
+
+export interface NewLine {
+  companyId: number;
+  key: string;
+  type: 0 | 1 | 3;
+  offerId: number | null;
+  combinationId: number | null;
+  isYj: boolean;
+  /** the line's quantity after the merge */
+  quantity: number;
+}
+
+/** Inserts the line, or sets the merged quantity of the line with the same key (and selects it). */
+export async function upsertLine(ex: Executor, line: NewLine): Promise<void> {
+  await ex.execute(
+    sql`INSERT INTO cart_lines (company_id, offer_id, combination_id, quantity, type, is_yj, line_key)
+      VALUES (${line.companyId}, ${line.offerId}, ${line.combinationId}, ${line.quantity}, ${line.type},
+        ${line.isYj}, ${line.key})
+      ON CONFLICT (company_id, line_key) DO UPDATE
+        SET quantity = EXCLUDED.quantity, is_selected = true, updated_at = now()`,
+  );
+}
+
+export async function setQuantity(ex: Executor, lineId: number, quantity: number): Promise<void> {
+  await ex.execute(
+    sql`UPDATE cart_lines SET quantity = ${quantity}, updated_at = now() WHERE id = ${lineId}`,
+  );
+}
+
+export async function setSelected(
+  ex: Executor,
+  companyId: number,
+  lineIds: readonly number[],
+  selected: boolean,
+): Promise<void> {
+  await ex.execute(
+    sql`UPDATE cart_lines SET is_selected = ${selected}, updated_at = now()
+      WHERE company_id = ${companyId} AND id = ANY(${ids(lineIds)})`,
+  );
+}
+
+export async function deleteLines(
+  ex: Executor,
+  companyId: number,
+  lineIds: readonly number[],
+): Promise<void> {
+  await ex.execute(sql`DELETE FROM cart_lines WHERE company_id = ${companyId} AND id = ANY(${ids(lineIds)})`);
+}
+
+/** An offer with what the cart checks besides the catalogue columns. */
+export interface OfferInfo extends OfferRow {
+  is_on_sale: boolean;
+  /** not controlled, or controlled with a rule that allows the store */
+  visible: boolean;
+  scope_id: number;
+  scope_name: string;
+  sale_starts_at: number | null;
+  sale_ends_at: number | null;
+  original_price: number | null;
+  /** the store's in-window negotiated price */
+  negotiated_price: number | null;
+}
+
+/** Who reads: a store (its controlled-goods visibility and negotiated prices), or a guest. */
+export interface Reader {
+  companyId: number | null;
+  viewer: ControlledViewer | null;
+}
+
+export const readerOf = (store: StoreRow): Reader => ({
+  companyId: store.id,
+  viewer: { province: store.province, customerType: store.customer_type },
+});
+
+export function listOffers(ex: Executor, reader: Reader, offerIds: readonly number[]): Promise<OfferInfo[]> {
+  if (offerIds.length === 0) return Promise.resolve([]);
+  return rowsOf<OfferInfo>(
+    ex,
+    sql`SELECT ${offerColumns}, g.is_on_sale, (${visibleTo(reader.viewer, 'g')}) AS visible, g.scope_id,
+        s.name AS scope_name, ${epoch(sql`o.sale_starts_at`)} AS sale_starts_at,
+        ${epoch(sql`o.sale_ends_at`)} AS sale_ends_at, o.original_price,
+        (SELECT np.price FROM negotiated_prices np WHERE np.company_id = ${reader.companyId} AND np.offer_id = o.id
+          AND ${inWindow('np')}) AS negotiated_price
+      FROM offers o JOIN goods g ON g.id = o.goods_id
+      JOIN manufacturers m ON m.id = g.manufacturer_id
+      JOIN business_scopes s ON s.id = g.scope_id
+      WHERE o.id = ANY(${ids(offerIds)})`,
+  );
+}
+
+export interface LadderRow {
+  id: number;
+  offer_id: number;
+  quantity: number;
+  price: number;
+}
+
+export function listLadder(ex: Executor, offerIds: readonly number[]): Promise<LadderRow[]> {
+  if (offerIds.length === 0) return Promise.resolve([]);
+  return rowsOf<LadderRow>(
+    ex,
+    sql`SELECT id, offer_id, quantity, price FROM ladder_prices
+      WHERE offer_id = ANY(${ids(offerIds)}) ORDER BY offer_id, quantity`,
+  );
+}
+
+export interface ActivityRow {
+  /** null for a global activity */
+  goods_id: number | null;
+  id: number;
+  kind: 'manjian' | 'discount' | 'gift';
+  title: string;
+  sort: number;
+  tiers: { id: number; amount: number; reduce: number | null; rate: number | null }[];
+  buy_quantity: number | null;
+  gift_quantity: number | null;
+  gift_type: number | null;
+  gift_name: string | null;
+}
+
+const activityColumns = sql`a.id, a.kind, a.title, a.sort,
+  (SELECT coalesce(json_agg(json_build_object('id', t.id, 'amount', t.amount, 'reduce', t.reduce, 'rate', t.rate)
+    ORDER BY t.amount), '[]'::json) FROM activity_tiers t WHERE t.activity_id = a.id) AS tiers,
+  gr.buy_quantity, gr.gift_quantity, gr.gift_type::int AS gift_type, gr.gift_name`;
+
+/** Enabled, in-window manjian, discount and gift activities covering these goods, and the global ones. */
+export function listActivities(ex: Executor, goodsIds: readonly number[]): Promise<ActivityRow[]> {
+  return rowsOf<ActivityRow>(
+    ex,
+    sql`SELECT ag.goods_id, ${activityColumns}
+      FROM activity_goods ag JOIN activities a ON a.id = ag.activity_id
+      LEFT JOIN gift_rules gr ON gr.activity_id = a.id
+      WHERE ag.goods_id = ANY(${ids(goodsIds)}) AND a.is_enabled AND ${inWindow('a')}
+        AND a.kind IN ('manjian', 'discount', 'gift')
+      UNION ALL
+      SELECT NULL, ${activityColumns}
+      FROM activities a LEFT JOIN gift_rules gr ON gr.activity_id = a.id
+      WHERE a.is_global AND a.is_enabled AND ${inWindow('a')} AND a.kind IN ('manjian', 'discount')`,
+  );
+}
+
+export async function findShippingRule(ex: Executor): Promise<unknown> {
+  const rows = await rowsOf<{ value: unknown }>(
+    ex,
+    sql`SELECT value FROM settings WHERE key = 'shipping_rule'`,
+  );
+  return rows[0]?.value;
+}

@@ -1,0 +1,62 @@
+/** The SQL of combination packages (type 3 lines): by id for the cart, and the page of current ones. */
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { type ControlledViewer, visibleTo } from '../goods/catalogue-filter.ts';
+import { rowsOf } from '../goods/sql-rows.ts';
+import { epoch, ids, inWindow } from './cart.repository.ts';
+
+export interface CombinationRow {
+  id: number;
+  title: string;
+  price: number;
+  member_limit: number | null;
+  starts_at: number | null;
+  ends_at: number | null;
+  is_enabled: boolean;
+  in_window: boolean;
+  items: { offer_id: number; quantity: number }[];
+}
+
+const combinationColumns = sql`c.id, c.title, c.price, c.member_limit, ${epoch(sql`c.starts_at`)} AS starts_at,
+  ${epoch(sql`c.ends_at`)} AS ends_at, c.is_enabled, (${inWindow('c')}) AS in_window,
+  (SELECT coalesce(json_agg(json_build_object('offer_id', ci.offer_id, 'quantity', ci.quantity)
+    ORDER BY ci.offer_id), '[]'::json) FROM combination_items ci WHERE ci.combination_id = c.id) AS items`;
+
+export function listCombinationsById(
+  ex: Executor,
+  combinationIds: readonly number[],
+): Promise<CombinationRow[]> {
+  if (combinationIds.length === 0) return Promise.resolve([]);
+  return rowsOf<CombinationRow>(
+    ex,
+    sql`SELECT ${combinationColumns} FROM combinations c WHERE c.id = ANY(${ids(combinationIds)})`,
+  );
+}
+
+/**
+ * Enabled, in-window packages (containing the goods when given), by sort; only packages whose
+ * every goods is on sale and visible to the reader.
+ */
+export async function pageCombinations(
+  ex: Executor,
+  viewer: ControlledViewer | null,
+  filter: { goodsId?: number; limit: number; offset: number },
+): Promise<{ total: number; rows: CombinationRow[] }> {
+  const where = sql`c.is_enabled AND ${inWindow('c')}
+    AND NOT EXISTS (SELECT 1 FROM combination_items hi JOIN offers ho ON ho.id = hi.offer_id
+      JOIN goods g ON g.id = ho.goods_id WHERE hi.combination_id = c.id AND NOT (g.is_on_sale AND ${visibleTo(viewer, 'g')}))${
+        filter.goodsId === undefined
+          ? sql``
+          : sql` AND EXISTS (SELECT 1 FROM combination_items fi JOIN offers fo ON fo.id = fi.offer_id
+          WHERE fi.combination_id = c.id AND fo.goods_id = ${filter.goodsId})`
+      }`;
+  const [count, rows] = await Promise.all([
+    rowsOf<{ n: number }>(ex, sql`SELECT count(*)::int AS n FROM combinations c WHERE ${where}`),
+    rowsOf<CombinationRow>(
+      ex,
+      sql`SELECT ${combinationColumns} FROM combinations c WHERE ${where}
+        ORDER BY c.sort, c.id LIMIT ${filter.limit} OFFSET ${filter.offset}`,
+    ),
+  ]);
+  return { total: count[0]?.n ?? 0, rows };
+}
