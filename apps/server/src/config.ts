@@ -2,7 +2,7 @@
  * The environment, read once and checked with a schema. A bad setting stops the start with a
  * list of every problem; behaviour switches on these named settings, never on NODE_ENV.
  */
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -48,6 +48,11 @@ const envSchema = z.object({
   LOGIN_MAX_FAILURES_PER_ACCOUNT: positiveInt(5),
   LOGIN_MAX_ATTEMPTS_PER_IP: positiveInt(30),
   LOGIN_WINDOW_MINUTES: positiveInt(15),
+  JOBS_POLL_MS: z.coerce.number().int().min(0).default(5000),
+  PAY_SIGNING_SECRET: optionalText.refine((v) => v === undefined || v.length >= MIN_SECRET_LENGTH, {
+    message: `must be at least ${MIN_SECRET_LENGTH} characters`,
+  }),
+  INVOICE_FONT_PATH: optionalText,
 });
 
 export interface AppConfig {
@@ -71,6 +76,12 @@ export interface AppConfig {
   loginMaxFailuresPerAccount: number;
   loginMaxAttemptsPerIp: number;
   loginWindowMinutes: number;
+  /** How often this process runs due background jobs (ms); 0: never (another process does). */
+  jobsPollMs: number;
+  /** HMAC key of the payment gateway's callbacks (the built-in sandbox signs with it). */
+  paySigningSecret: string;
+  /** A CJK font for invoice PDFs (`path`, or `path#PostScriptName` in a .ttc); else a system one. */
+  invoiceFontPath?: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -120,6 +131,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (problems.length > 0) throw new ConfigError(problems);
 
   const dataDir = resolve(e.DATA_DIR);
+  const sessionSecret = e.SESSION_SECRET ?? persistedSecret(dataDir);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -127,7 +139,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     databaseReadUrl: e.DATABASE_READ_URL,
     redisUrl: e.REDIS_URL,
-    sessionSecret: e.SESSION_SECRET ?? persistedSecret(dataDir),
+    sessionSecret,
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     sessionMaxHours: e.SESSION_MAX_HOURS,
     loginUrl: e.MAIN_SITE_URL ? `${e.MAIN_SITE_URL.replace(/\/+$/, '')}/login` : '/login',
@@ -139,5 +151,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     loginMaxFailuresPerAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,
     loginMaxAttemptsPerIp: e.LOGIN_MAX_ATTEMPTS_PER_IP,
     loginWindowMinutes: e.LOGIN_WINDOW_MINUTES,
+    jobsPollMs: e.JOBS_POLL_MS,
+    // Derived, not reused: a leaked callback key must not forge guest CSRF tokens, nor the reverse.
+    paySigningSecret:
+      e.PAY_SIGNING_SECRET ?? createHmac('sha256', sessionSecret).update('pay-signing').digest('base64url'),
+    invoiceFontPath: e.INVOICE_FONT_PATH,
   };
 }

@@ -9,6 +9,7 @@ import { type AppConfig, ConfigError, loadConfig } from './config.ts';
 import { type DbHandle, openPglite, openPostgres } from './db/client.ts';
 import { assertChineseCollation, migrate } from './db/migrate.ts';
 import { isSeeded, seedDemo } from './db/seed/index.ts';
+import { startJobRunner } from './modules/jobs/job-runner.ts';
 
 function openDatabase(config: AppConfig): Promise<DbHandle> {
   return config.databaseUrl
@@ -52,6 +53,7 @@ async function main(): Promise<void> {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   app.log.info(`ready in ${Math.round(performance.now() - started)} ms at http://localhost:${port}`);
+  const jobs = startJobRunner({ db: handle.db }, config.jobsPollMs, app.log);
 
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
@@ -61,8 +63,9 @@ async function main(): Promise<void> {
     }
     stopping = true;
     app.log.info(`${signal}: draining requests and closing`);
-    app
-      .close()
+    jobs
+      .stop()
+      .then(() => app.close())
       .then(() => handle.close())
       .then(
         () => process.exit(0),

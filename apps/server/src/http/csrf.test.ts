@@ -101,4 +101,21 @@ describe('CSRF', () => {
     const res = await t.client().get('/api/focus/common');
     expect(res.status).toBe(200);
   });
+
+  it('lets a payment gateway call back without cookie or token; its signature is checked instead', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/pay/notify',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'payment_no=PAY000000000000&result=paid&sign=forged',
+    });
+    // Past CSRF: the route itself answers (no such payment), not 页面已过期.
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).not.toEqual(REFUSAL);
+  });
+
+  it('still asks every other call for a token', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/pay/notify/other', payload: {} });
+    expect(res.json()).toEqual(REFUSAL);
+  });
 });

@@ -12,6 +12,13 @@ import { isSignedToken, safeEqual, signedToken } from './tokens.ts';
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export const CSRF_MESSAGE = '页面已过期，请刷新页面后重试';
 
+/**
+ * Server-to-server callbacks: a payment gateway holds no cookie and no token. They carry their
+ * own proof (an HMAC signature checked by the route) and act on no session, so CSRF has nothing
+ * to protect there.
+ */
+const CSRF_EXEMPT_PATHS: ReadonlySet<string> = new Set(['/api/pay/notify']);
+
 function headerToken(request: FastifyRequest): string | undefined {
   const value = request.headers[XSRF_HEADER];
   return typeof value === 'string' && value !== '' ? value : undefined;
@@ -33,6 +40,7 @@ function passes(request: FastifyRequest, secret: string): boolean {
 export function registerCsrf(app: FastifyInstance, config: AppConfig): void {
   app.addHook('preParsing', async (request) => {
     if (!UNSAFE_METHODS.has(request.method) || !isApiPath(request.url)) return;
+    if (CSRF_EXEMPT_PATHS.has(request.url.split('?')[0] ?? '')) return;
     if (!passes(request, config.sessionSecret)) throw new AppError('forbidden', CSRF_MESSAGE);
   });
 }

@@ -1,6 +1,7 @@
 /**
- * The member centre (/user, user_hyzx): account manager, licence state, orders, points,
- * favourites and unread messages of the acting store, each read from the database.
+ * The member centre (/user, user_hyzx): account manager, licence state, orders by state and the
+ * latest goods bought, points, favourites and unread messages of the acting store, each read from
+ * the database.
  */
 import { type LicenceSummary, type MemberCentre, REVIEW_STATUS_TEXT } from '@mall/shared/account';
 import type { AppContext } from '../../http/context.ts';
@@ -9,9 +10,12 @@ import { listLicences } from '../licence/licence.service.ts';
 import { countUnreadMessages } from '../message/message.service.ts';
 import { countFavorites, sumPoints } from './account.repository.ts';
 import { managerOf, requireStoreProfile, reviewStatusOf } from './account.service.ts';
+import { countOrders, recentPurchases } from './centre.repository.ts';
 
 const LICENCE_APPROVED = 1;
 const LICENCE_REJECTED = 2;
+/** Goods shown under 最近购买. */
+export const RECENT_PURCHASES = 8;
 
 async function licenceSummary(
   ctx: AppContext,
@@ -42,11 +46,13 @@ async function licenceSummary(
 
 export async function getMemberCentre(ctx: AppContext, session: SessionInfo): Promise<MemberCentre> {
   const profile = await requireStoreProfile(ctx.db, session);
-  const [licences, points, favoriteCount, messageCount] = await Promise.all([
+  const [licences, points, favoriteCount, messageCount, orderCounts, purchases] = await Promise.all([
     licenceSummary(ctx, session, profile.reviewStatus),
     sumPoints(ctx.db, session.companyId),
     countFavorites(ctx.db, session.companyId),
     countUnreadMessages(ctx.db, session.companyId),
+    countOrders(ctx.db, session.companyId),
+    recentPurchases(ctx.db, session.companyId, RECENT_PURCHASES),
   ]);
   return {
     company: {
@@ -57,12 +63,7 @@ export async function getMemberCentre(ctx: AppContext, session: SessionInfo): Pr
     },
     admin: managerOf(profile),
     licences,
-    // Orders do not exist yet: issue 6 (checkout, payment, orders) fills the counts by state and
-    // the recent purchases from its order tables.
-    orders: {
-      counts: { unpaid: 0, to_ship: 0, to_receive: 0, completed: 0, cancelled: 0, after_sale: 0 },
-      recent_purchases: [],
-    },
+    orders: { counts: orderCounts, recent_purchases: purchases },
     wallet: { points },
     favorite_count: favoriteCount,
     message_count: messageCount,

@@ -1,0 +1,55 @@
+/**
+ * The pure rules of returns and after-sales: who may apply, how much of a line is still
+ * returnable, and what those units cost the buyer (DESIGN §6, issue 6).
+ */
+import { AFTER_SALE_KINDS, type AfterSaleKind, RETURN_KINDS } from '@mall/shared/order';
+
+/** A completed order accepts after-sales this many days after completion. */
+export const AFTER_SALE_DAYS = 15;
+const DAY_MS = 86_400_000;
+
+export const AFTER_SALE_OPEN_STATUSES = [0, 1] as const;
+
+export const isAfterSaleKind = (value: string): value is AfterSaleKind =>
+  Object.hasOwn(AFTER_SALE_KINDS, value);
+
+/** Only these kinds move money; the others (resend, wrong/missing, documents) refund nothing. */
+export const isRefundKind = (kind: AfterSaleKind): boolean => RETURN_KINDS.includes(kind);
+
+/** 待发货, 待收货, or 已完成 within AFTER_SALE_DAYS of completion. */
+export function mayApply(order: { status: number; completedAt: Date | null }, now: Date): boolean {
+  if (order.status === 1 || order.status === 2) return true;
+  if (order.status !== 3 || !order.completedAt) return false;
+  return now.getTime() - order.completedAt.getTime() <= AFTER_SALE_DAYS * DAY_MS;
+}
+
+export interface LineMoney {
+  quantity: number;
+  /** amount − activity_share − coupon_share: what the buyer paid for the whole line */
+  paid: number;
+}
+
+/** What a line's units paid: amount at the line price less its shares of activity and coupon. */
+export const paidOfLine = (line: { amount: number; activityShare: number; couponShare: number }): number =>
+  Math.max(0, line.amount - line.activityShare - line.couponShare);
+
+/**
+ * The refund for `units` more units of a line, when `takenUnits` units (for `takenAmount` fen) are
+ * already refunded or asked for. Units are priced floor(paid × n / quantity); the application that
+ * takes the line's last units gets the remainder, so a full return gives back exactly `paid`.
+ */
+export function refundForUnits(
+  line: LineMoney,
+  units: number,
+  takenUnits: number,
+  takenAmount: number,
+): number {
+  if (takenUnits + units >= line.quantity) return Math.max(0, line.paid - takenAmount);
+  return Math.floor((line.paid * units) / line.quantity);
+}
+
+/** 'SH' + the China-time timestamp + random digits: readable, sortable, unique in practice. */
+export function afterSaleNumber(now: Date, random: number): string {
+  const stamp = new Date(now.getTime() + 8 * 3_600_000).toISOString().replace(/\D/g, '').slice(0, 17);
+  return `SH${stamp}${String(random % 1000).padStart(3, '0')}`;
+}

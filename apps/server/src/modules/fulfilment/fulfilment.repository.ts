@@ -1,0 +1,78 @@
+/** The only SQL of fulfilment: the operator's order list, the pending transfer, shipping fields. */
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { rowsOf } from '../goods/sql-rows.ts';
+
+export interface ListedOrder {
+  order_no: string;
+  status: number;
+  company: string;
+  payable_amount: number;
+  pay_method: string | null;
+  awaiting_transfer: boolean;
+  carrier: string;
+  tracking_no: string;
+  created_at: string;
+}
+
+/** Newest first; `status` narrows to one state. */
+export function listForOperator(
+  ex: Executor,
+  status: number | undefined,
+  limit: number,
+): Promise<ListedOrder[]> {
+  return rowsOf<ListedOrder>(
+    ex,
+    sql`SELECT o.order_no, o.status::int AS status, c.name AS company, o.payable_amount, o.pay_method,
+          EXISTS (SELECT 1 FROM payments p WHERE p.order_id = o.id AND p.method = 'transfer' AND p.status = 0)
+            AS awaiting_transfer,
+          o.carrier, o.tracking_no,
+          to_char(o.created_at AT TIME ZONE 'UTC' + interval '8 hours', 'YYYY-MM-DD HH24:MI') AS created_at
+        FROM orders o JOIN companies c ON c.id = o.company_id
+        ${status === undefined ? sql`` : sql`WHERE o.status = ${status}`}
+        ORDER BY o.id DESC LIMIT ${limit}`,
+  );
+}
+
+export async function findPendingTransfer(
+  ex: Executor,
+  orderId: number,
+): Promise<{ id: number } | undefined> {
+  const rows = await rowsOf<{ id: number }>(
+    ex,
+    sql`SELECT id FROM payments WHERE order_id = ${orderId} AND method = 'transfer' AND status = 0
+        ORDER BY id DESC LIMIT 1 FOR UPDATE`,
+  );
+  return rows[0];
+}
+
+/** Where the goods leave from: the warehouse of the order's first line. */
+export async function findWarehouseName(ex: Executor, orderId: number): Promise<string> {
+  const rows = await rowsOf<{ name: string }>(
+    ex,
+    sql`SELECT w.name FROM order_lines l JOIN offers f ON f.id = l.offer_id JOIN warehouses w ON w.id = f.warehouse_id
+        WHERE l.order_id = ${orderId} ORDER BY l.id LIMIT 1`,
+  );
+  return rows[0]?.name ?? '';
+}
+
+export async function setShipped(ex: Executor, orderId: number, carrier: string, trackingNo: string) {
+  await ex.execute(
+    sql`UPDATE orders SET status = 2, carrier = ${carrier}, tracking_no = ${trackingNo}, shipped_at = now()
+        WHERE id = ${orderId} AND status = 1`,
+  );
+}
+
+export async function setDelivered(ex: Executor, orderId: number) {
+  await ex.execute(
+    sql`UPDATE orders SET delivered_at = now() WHERE id = ${orderId} AND delivered_at IS NULL`,
+  );
+}
+
+export async function isDelivered(ex: Executor, orderId: number): Promise<boolean> {
+  const rows = await rowsOf<{ delivered: boolean }>(
+    ex,
+    sql`SELECT delivered_at IS NOT NULL AS delivered FROM orders WHERE id = ${orderId}`,
+  );
+  return rows[0]?.delivered ?? false;
+}

@@ -1,0 +1,170 @@
+/**
+ * The operator's acts on orders until the operator console exists (`npm run orders` calls these):
+ * confirm a bank transfer, ship, add a logistics trace, mark delivered. Each runs in one
+ * transaction under the company and order locks, refuses a wrong state with a Chinese message, and
+ * returns one line saying what it did. Completing stays the buyer's act (确认收货).
+ */
+import { formatFen } from '@mall/shared/money';
+import { ORDER_STATUS_TEXT, type OrderStatus } from '@mall/shared/order';
+import type { Database, Executor } from '../../db/client.ts';
+import {
+  findOrderHeadByNo,
+  insertEvent,
+  insertMessage,
+  lockCompany,
+  lockOrder,
+  markOrderPaid,
+  type OrderHead,
+} from '../order-read/order-rows.ts';
+import { closeOtherPending, setPaymentPaid } from '../payment/payment.repository.ts';
+import { PAID_EVENT } from '../payment/payment.service.ts';
+import {
+  findPendingTransfer,
+  findWarehouseName,
+  isDelivered,
+  listForOperator,
+  setDelivered,
+  setShipped,
+} from './fulfilment.repository.ts';
+
+export class FulfilmentError extends Error {}
+
+export const SHIPPED_EVENT = '已发货';
+export const DELIVERED_TRACE = '已签收';
+const TRACE_MAX = 200;
+
+const stateOf = (order: OrderHead) => ORDER_STATUS_TEXT[order.status as OrderStatus] ?? String(order.status);
+
+/** Runs `work` on the order locked (company row first, then the order), or refuses an unknown number. */
+async function withOrder<T>(
+  db: Database,
+  orderNo: string,
+  work: (tx: Executor, order: OrderHead) => Promise<T>,
+): Promise<T> {
+  const found = await findOrderHeadByNo(db, orderNo.trim());
+  if (!found) throw new FulfilmentError(`订单 ${orderNo} 不存在`);
+  return db.transaction(async (tx) => {
+    await lockCompany(tx, found.company_id);
+    const order = await lockOrder(tx, found.id);
+    if (!order) throw new FulfilmentError(`订单 ${orderNo} 不存在`);
+    return work(tx, order);
+  });
+}
+
+export async function confirmTransfer(db: Database, orderNo: string, operator: string): Promise<string> {
+  return withOrder(db, orderNo, async (tx, order) => {
+    if (order.status !== 0)
+      throw new FulfilmentError(`订单 ${order.order_no} 当前状态为${stateOf(order)}，不能确认转账`);
+    const payment = await findPendingTransfer(tx, order.id);
+    if (!payment) throw new FulfilmentError(`订单 ${order.order_no} 没有待确认的银行转账`);
+    await setPaymentPaid(tx, payment.id, operator);
+    await closeOtherPending(tx, order.id, payment.id);
+    await markOrderPaid(tx, order.id, 'transfer');
+    await insertEvent(tx, order.id, {
+      kind: 'status',
+      title: PAID_EVENT,
+      note: '银行转账已到账',
+      actor: operator,
+    });
+    await insertMessage(
+      tx,
+      order.company_id,
+      '转账已确认',
+      `您的订单 ${order.order_no} 的银行转账 ¥${formatFen(order.payable_amount)} 已确认到账，我们将尽快为您安排发货。`,
+    );
+    return `订单 ${order.order_no}：银行转账 ¥${formatFen(order.payable_amount)} 已确认，状态 待付款 → 待发货`;
+  });
+}
+
+export interface ShipInput {
+  carrier: string;
+  trackingNo: string;
+}
+
+export async function ship(
+  db: Database,
+  orderNo: string,
+  input: ShipInput,
+  operator: string,
+): Promise<string> {
+  const carrier = input.carrier.trim();
+  const trackingNo = input.trackingNo.trim();
+  if (!carrier || carrier.length > 30) throw new FulfilmentError('请填写承运商（不超过30个字）');
+  if (!/^[A-Za-z0-9-]{6,40}$/.test(trackingNo)) throw new FulfilmentError('运单号应为6至40位字母或数字');
+  return withOrder(db, orderNo, async (tx, order) => {
+    if (order.status !== 1)
+      throw new FulfilmentError(`订单 ${order.order_no} 当前状态为${stateOf(order)}，不能发货`);
+    await setShipped(tx, order.id, carrier, trackingNo);
+    const warehouse = (await findWarehouseName(tx, order.id)) || '仓库';
+    await insertEvent(tx, order.id, {
+      kind: 'status',
+      title: SHIPPED_EVENT,
+      note: `${carrier} ${trackingNo}`,
+      actor: operator,
+    });
+    await insertEvent(tx, order.id, { kind: 'logistics', title: `【${warehouse}】已出库`, actor: operator });
+    await insertEvent(tx, order.id, {
+      kind: 'logistics',
+      title: `【${carrier}】已揽收`,
+      note: `运单号 ${trackingNo}`,
+      actor: operator,
+    });
+    await insertMessage(
+      tx,
+      order.company_id,
+      '订单已发货',
+      `您的订单 ${order.order_no} 已由${carrier}发出，运单号 ${trackingNo}，请注意查收。`,
+    );
+    return `订单 ${order.order_no}：已发货（${carrier} ${trackingNo}），状态 待发货 → 待收货`;
+  });
+}
+
+export async function addTrace(
+  db: Database,
+  orderNo: string,
+  text: string,
+  operator: string,
+): Promise<string> {
+  const trace = text.trim();
+  if (!trace || trace.length > TRACE_MAX)
+    throw new FulfilmentError(`物流信息不能为空且不超过${TRACE_MAX}个字`);
+  return withOrder(db, orderNo, async (tx, order) => {
+    if (order.status !== 2)
+      throw new FulfilmentError(`订单 ${order.order_no} 当前状态为${stateOf(order)}，不能添加物流信息`);
+    await insertEvent(tx, order.id, { kind: 'logistics', title: trace, actor: operator });
+    return `订单 ${order.order_no}：已添加物流信息「${trace}」`;
+  });
+}
+
+export async function deliver(db: Database, orderNo: string, operator: string): Promise<string> {
+  return withOrder(db, orderNo, async (tx, order) => {
+    if (order.status !== 2)
+      throw new FulfilmentError(`订单 ${order.order_no} 当前状态为${stateOf(order)}，不能签收`);
+    if (await isDelivered(tx, order.id)) throw new FulfilmentError(`订单 ${order.order_no} 已签收`);
+    await setDelivered(tx, order.id);
+    await insertEvent(tx, order.id, {
+      kind: 'logistics',
+      title: DELIVERED_TRACE,
+      note: '包裹已签收，请及时确认收货',
+      actor: operator,
+    });
+    return `订单 ${order.order_no}：已签收，等待买家确认收货`;
+  });
+}
+
+export async function listOrders(db: Database, status?: OrderStatus, limit = 50): Promise<string[]> {
+  const rows = await listForOperator(db, status, limit);
+  return rows.map((r) =>
+    [
+      r.order_no,
+      ORDER_STATUS_TEXT[r.status as OrderStatus],
+      r.company,
+      `¥${formatFen(r.payable_amount)}`,
+      r.awaiting_transfer ? '待确认转账' : (r.pay_method ?? '-'),
+      r.tracking_no ? `${r.carrier} ${r.tracking_no}` : '',
+      r.created_at,
+    ]
+      .filter((part) => part !== '')
+      .join('  '),
+  );
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { FulfilmentError } from './fulfilment.service.ts';
+import { parseOrdersArgs } from './orders-command.ts';
+
+describe('parseOrdersArgs', () => {
+  it('reads every command', () => {
+    expect(parseOrdersArgs(['list'])).toEqual({ action: 'list' });
+    expect(parseOrdersArgs(['list', '1'])).toEqual({ action: 'list', status: 1 });
+    expect(parseOrdersArgs(['list', '待收货'])).toEqual({ action: 'list', status: 2 });
+    expect(parseOrdersArgs(['confirm-transfer', 'DD2026'])).toEqual({
+      action: 'confirm-transfer',
+      orderNo: 'DD2026',
+    });
+    expect(parseOrdersArgs(['deliver', 'DD2026'])).toEqual({ action: 'deliver', orderNo: 'DD2026' });
+    expect(
+      parseOrdersArgs(['ship', 'DD2026', '--carrier', '顺丰速运', '--tracking', 'SF1234567890']),
+    ).toEqual({
+      action: 'ship',
+      orderNo: 'DD2026',
+      carrier: '顺丰速运',
+      trackingNo: 'SF1234567890',
+    });
+    expect(
+      parseOrdersArgs(['ship', 'DD2026', '--tracking', 'SF1', '--carrier', '中通', '快递']),
+    ).toMatchObject({
+      carrier: '中通 快递',
+      trackingNo: 'SF1',
+    });
+    expect(
+      parseOrdersArgs(['trace', 'DD2026', '--text', '【杭州转运中心】已发出', '下一站', '上海']),
+    ).toEqual({
+      action: 'trace',
+      orderNo: 'DD2026',
+      text: '【杭州转运中心】已发出 下一站 上海',
+    });
+  });
+
+  it('refuses anything else with the usage', () => {
+    const bad: string[][] = [
+      [],
+      ['lst'],
+      ['list', '9'],
+      ['list', '1', '2'],
+      ['ship'],
+      ['ship', '--carrier', 'x'],
+      ['ship', 'DD2026', '--carrier', '顺丰速运'],
+      ['ship', 'DD2026', '--tracking', 'SF1'],
+      ['ship', 'DD2026', '--carrier', '--tracking', 'SF1'],
+      ['ship', 'DD2026', '--carrier', 'a', '--carrier', 'b', '--tracking', 'SF1'],
+      ['ship', 'DD2026', '--speed', 'fast', '--carrier', 'a', '--tracking', 'SF1'],
+      ['trace', 'DD2026'],
+      ['trace', 'DD2026', 'text'],
+      ['deliver', 'DD2026', 'extra'],
+      ['confirm-transfer'],
+    ];
+    for (const args of bad) {
+      expect(() => parseOrdersArgs(args), args.join(' ')).toThrow(FulfilmentError);
+      expect(() => parseOrdersArgs(args)).toThrow('usage:');
+    }
+  });
+});

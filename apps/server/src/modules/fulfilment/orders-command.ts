@@ -1,0 +1,82 @@
+/** The arguments of `npm run orders` (apps/server/src/cli/orders.ts), parsed apart so tests can reach them. */
+import { ORDER_STATUS_TEXT, type OrderStatus } from '@mall/shared/order';
+import { FulfilmentError } from './fulfilment.service.ts';
+
+export const ORDERS_USAGE = `usage:
+  npm run orders -- list [status]            status: 0-4 或 待付款/待发货/待收货/已完成/已取消
+  npm run orders -- confirm-transfer <order_no>
+  npm run orders -- ship <order_no> --carrier 顺丰速运 --tracking SF1234567890
+  npm run orders -- trace <order_no> --text 【杭州转运中心】已发出
+  npm run orders -- deliver <order_no>`;
+
+export type OrdersCommand =
+  | { action: 'list'; status?: OrderStatus }
+  | { action: 'confirm-transfer'; orderNo: string }
+  | { action: 'ship'; orderNo: string; carrier: string; trackingNo: string }
+  | { action: 'trace'; orderNo: string; text: string }
+  | { action: 'deliver'; orderNo: string };
+
+const fail = (why: string): never => {
+  throw new FulfilmentError(`${why}\n${ORDERS_USAGE}`);
+};
+
+function statusOf(value: string): OrderStatus {
+  const byText = (Object.entries(ORDER_STATUS_TEXT) as [string, string][]).find(([, text]) => text === value);
+  const number = byText ? Number(byText[0]) : /^[0-4]$/.test(value) ? Number(value) : Number.NaN;
+  if (Number.isNaN(number)) fail(`未知的订单状态：${value}`);
+  return number as OrderStatus;
+}
+
+/** `--name value words…` options; a value runs until the next option. */
+function optionsOf(args: readonly string[], allowed: readonly string[]): Map<string, string> {
+  const options = new Map<string, string>();
+  let current: string | undefined;
+  for (const arg of args) {
+    if (arg.startsWith('--')) {
+      const name = arg.slice(2);
+      if (!allowed.includes(name)) fail(`未知的选项：${arg}`);
+      if (options.has(name)) fail(`选项重复：${arg}`);
+      current = name;
+      options.set(name, '');
+    } else if (current === undefined) {
+      fail(`多余的参数：${arg}`);
+    } else {
+      const before = options.get(current) ?? '';
+      options.set(current, before ? `${before} ${arg}` : arg);
+    }
+  }
+  return options;
+}
+
+function required(options: Map<string, string>, name: string): string {
+  const value = options.get(name)?.trim();
+  if (!value) fail(`缺少 --${name}`);
+  return value as string;
+}
+
+/** Parses the arguments after `--`; throws FulfilmentError with the usage on anything else. */
+export function parseOrdersArgs(args: readonly string[]): OrdersCommand {
+  const [action, target, ...rest] = args;
+  if (action === 'list') {
+    if (rest.length > 0) fail('list 最多一个参数');
+    return target === undefined ? { action } : { action, status: statusOf(target) };
+  }
+  if (action !== 'confirm-transfer' && action !== 'ship' && action !== 'trace' && action !== 'deliver')
+    return fail(action ? `未知的命令：${action}` : '请给出命令');
+  if (!target || target.startsWith('--')) return fail('请给出订单号');
+  const orderNo = target;
+  if (action === 'confirm-transfer' || action === 'deliver') {
+    optionsOf(rest, []);
+    return { action, orderNo };
+  }
+  if (action === 'ship') {
+    const options = optionsOf(rest, ['carrier', 'tracking']);
+    return {
+      action,
+      orderNo,
+      carrier: required(options, 'carrier'),
+      trackingNo: required(options, 'tracking'),
+    };
+  }
+  return { action, orderNo, text: required(optionsOf(rest, ['text']), 'text') };
+}

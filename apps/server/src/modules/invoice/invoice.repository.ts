@@ -1,0 +1,142 @@
+/** The SQL of invoices. Every read of a member's invoices is scoped to its store. */
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { rowsOf } from '../goods/sql-rows.ts';
+
+export interface OrderForInvoice {
+  id: number;
+  order_no: string;
+  company_id: number;
+  company_name: string;
+  status: number;
+  invoice: unknown;
+  goods_amount: number;
+  activity_amount: number;
+  coupon_amount: number;
+  voucher_amount: number;
+  shipping_amount: number;
+  refunded_amount: number;
+}
+
+export async function findOrderForInvoice(ex: Executor, orderId: number): Promise<OrderForInvoice | null> {
+  const rows = await rowsOf<OrderForInvoice>(
+    ex,
+    sql`SELECT o.id, o.order_no, o.company_id, c.name AS company_name, o.status, o.invoice, o.goods_amount,
+          o.activity_amount, o.coupon_amount, o.voucher_amount, o.shipping_amount, o.refunded_amount
+        FROM orders o JOIN companies c ON c.id = o.company_id WHERE o.id = ${orderId}`,
+  );
+  return rows[0] ?? null;
+}
+
+export async function invoiceExists(ex: Executor, orderId: number): Promise<boolean> {
+  const rows = await rowsOf<{ id: number }>(ex, sql`SELECT id FROM invoices WHERE order_id = ${orderId}`);
+  return rows.length > 0;
+}
+
+export async function nextInvoiceId(ex: Executor): Promise<number> {
+  const rows = await rowsOf<{ id: number }>(
+    ex,
+    sql`SELECT nextval(pg_get_serial_sequence('invoices', 'id'))::int AS id`,
+  );
+  const id = rows[0]?.id;
+  if (id === undefined) throw new Error('no invoice id');
+  return id;
+}
+
+export interface NewInvoice {
+  id: number;
+  orderId: number;
+  companyId: number;
+  invoiceNo: string;
+  invoiceType: number;
+  title: string;
+  taxNumber: string;
+  amount: number;
+  taxAmount: number;
+  issuedAt: Date;
+}
+
+/** One invoice per order: a second attempt (a race, a replay) inserts nothing. */
+export async function insertInvoice(ex: Executor, v: NewInvoice): Promise<void> {
+  await ex.execute(
+    sql`INSERT INTO invoices (id, order_id, company_id, invoice_no, invoice_type, title, tax_number, amount,
+          tax_amount, status, issued_at)
+        VALUES (${v.id}, ${v.orderId}, ${v.companyId}, ${v.invoiceNo}, ${v.invoiceType}, ${v.title}, ${v.taxNumber},
+          ${v.amount}, ${v.taxAmount}, 1, ${v.issuedAt.toISOString()}::timestamptz)
+        ON CONFLICT (order_id) DO NOTHING`,
+  );
+}
+
+export interface InvoiceRow {
+  id: number;
+  order_id: number;
+  order_no: string;
+  invoice_no: string;
+  invoice_type: number;
+  title: string;
+  tax_number: string;
+  amount: number;
+  tax_amount: number;
+  status: number;
+  issued_at: number;
+}
+
+const columns = sql`i.id, i.order_id, o.order_no, i.invoice_no, i.invoice_type, i.title, i.tax_number, i.amount,
+  i.tax_amount, i.status, extract(epoch FROM i.issued_at)::float8 AS issued_at`;
+
+export interface InvoiceFilter {
+  /** YYYY-MM-DD, China dates, inclusive */
+  from?: string;
+  to?: string;
+}
+
+const chinaDay = sql`(i.issued_at AT TIME ZONE 'Asia/Shanghai')::date`;
+const filterSql = (f: InvoiceFilter) =>
+  sql`${f.from ? sql`AND ${chinaDay} >= ${f.from}::date` : sql``} ${f.to ? sql`AND ${chinaDay} <= ${f.to}::date` : sql``}`;
+
+export async function countInvoices(ex: Executor, companyId: number, f: InvoiceFilter): Promise<number> {
+  const rows = await rowsOf<{ n: number }>(
+    ex,
+    sql`SELECT COUNT(*)::int AS n FROM invoices i WHERE i.company_id = ${companyId} ${filterSql(f)}`,
+  );
+  return rows[0]?.n ?? 0;
+}
+
+/** Newest first. */
+export async function listInvoices(
+  ex: Executor,
+  companyId: number,
+  f: InvoiceFilter & { limit: number; offset: number },
+): Promise<InvoiceRow[]> {
+  return rowsOf<InvoiceRow>(
+    ex,
+    sql`SELECT ${columns} FROM invoices i JOIN orders o ON o.id = i.order_id
+        WHERE i.company_id = ${companyId} ${filterSql(f)}
+        ORDER BY i.issued_at DESC, i.id DESC LIMIT ${f.limit} OFFSET ${f.offset}`,
+  );
+}
+
+export async function findInvoice(ex: Executor, id: number, companyId: number): Promise<InvoiceRow | null> {
+  const rows = await rowsOf<InvoiceRow>(
+    ex,
+    sql`SELECT ${columns} FROM invoices i JOIN orders o ON o.id = i.order_id
+        WHERE i.id = ${id} AND i.company_id = ${companyId}`,
+  );
+  return rows[0] ?? null;
+}
+
+export interface InvoiceLineRow {
+  name: string;
+  spec: string;
+  unit: string;
+  quantity: number;
+  unit_price: number;
+  amount: number;
+}
+
+export async function findInvoiceLines(ex: Executor, orderId: number): Promise<InvoiceLineRow[]> {
+  return rowsOf<InvoiceLineRow>(
+    ex,
+    sql`SELECT name, spec, unit, quantity, unit_price, amount FROM order_lines WHERE order_id = ${orderId} ORDER BY id`,
+  );
+}

@@ -1,0 +1,78 @@
+/**
+ * Electronic invoices of the acting store:
+ *
+ *   GET /api/user/invoice?page&page_size&start_time&end_time (YYYY-MM-DD, issue date, inclusive)
+ *       → Page<InvoiceRead>
+ *   GET /api/user/invoice/{id}/pdf[?download=1] → application/pdf, inline or as an attachment
+ *       named 电子发票-<invoice_no>.pdf; 503 when no CJK font is installed.
+ */
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../../http/context.ts';
+import { ok } from '../../http/envelope.ts';
+import { memberOf, requireMember } from '../../http/session.ts';
+import { blankToUndefined, pageParam, parseInput } from '../../http/validation.ts';
+import { rowIdOf } from '../account/row-id.ts';
+import { INVOICE_MESSAGES, invoicePdfData, listStoreInvoices } from './invoice.service.ts';
+import { findInvoiceFont } from './invoice-font.ts';
+import { renderInvoicePdf } from './invoice-pdf.ts';
+
+const isCalendarDay = (value: string) => {
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
+};
+const day = z.preprocess(
+  blankToUndefined,
+  z
+    .string()
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD')
+    .refine(isCalendarDay, '请输入正确的日期')
+    .optional(),
+);
+
+const listQuery = z
+  .object({ page: pageParam(1), page_size: pageParam(10, 50), start_time: day, end_time: day })
+  .refine((q) => !q.start_time || !q.end_time || q.start_time <= q.end_time, {
+    message: '开始日期不能晚于结束日期',
+    path: ['end_time'],
+  });
+
+export function invoiceRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const member = { onRequest: requireMember };
+
+  app.get('/api/user/invoice', member, async (request) => {
+    const q = parseInput(listQuery, request.query);
+    return ok(
+      await listStoreInvoices(ctx, memberOf(request), {
+        page: q.page,
+        pageSize: q.page_size,
+        ...(q.start_time ? { from: q.start_time } : {}),
+        ...(q.end_time ? { to: q.end_time } : {}),
+      }),
+    );
+  });
+
+  app.get('/api/user/invoice/:id/pdf', member, async (request, reply) => {
+    const id = rowIdOf(request, INVOICE_MESSAGES.notFound);
+    const data = await invoicePdfData(ctx, memberOf(request), id);
+    const font = findInvoiceFont(ctx.config.invoiceFontPath);
+    if (!font) {
+      request.log.warn('no CJK font for invoice PDFs; set INVOICE_FONT_PATH');
+      return reply.status(503).send({ code: 503, msg: INVOICE_MESSAGES.fontMissing, data: null });
+    }
+    const pdf = await renderInvoicePdf(data, font);
+    const download = (request.query as { download?: unknown }).download === '1';
+    const name = `电子发票-${data.invoice.invoice_no}.pdf`;
+    reply
+      .header('content-type', 'application/pdf')
+      .header('content-length', String(pdf.length))
+      .header('cache-control', 'private, no-store')
+      .header('x-content-type-options', 'nosniff')
+      .header(
+        'content-disposition',
+        `${download ? 'attachment' : 'inline'}; filename="invoice-${data.invoice.invoice_no}.pdf"; filename*=UTF-8''${encodeURIComponent(name)}`,
+      );
+    return reply.send(pdf);
+  });
+}

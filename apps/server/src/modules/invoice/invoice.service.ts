@@ -1,0 +1,131 @@
+/**
+ * Electronic invoices: one per completed order, issued in the transaction that completes it
+ * (issueInvoice), listed for the store, and drawn as a PDF for its owner only.
+ */
+import type { Page } from '@mall/shared/codes';
+import { formatFen } from '@mall/shared/money';
+import { INVOICE_TYPES, type InvoiceRead, type InvoiceType } from '@mall/shared/order';
+import { z } from 'zod';
+import type { Executor } from '../../db/client.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { AppContext } from '../../http/context.ts';
+import type { SessionInfo } from '../../http/session.ts';
+import { getPublicConfig } from '../settings/settings.service.ts';
+import {
+  countInvoices,
+  findInvoice,
+  findInvoiceLines,
+  findOrderForInvoice,
+  type InvoiceFilter,
+  type InvoiceRow,
+  insertInvoice,
+  invoiceExists,
+  listInvoices,
+  nextInvoiceId,
+} from './invoice.repository.ts';
+import type { InvoicePdfData } from './invoice-pdf.ts';
+import { invoiceAmount, invoiceNumber, taxOf } from './invoice-rules.ts';
+
+export const INVOICE_MESSAGES = {
+  notFound: '发票不存在',
+  fontMissing: '发票字体未安装，请联系管理员',
+} as const;
+
+const INVOICE_STATUS_TEXT: Record<number, string> = { 0: '开具中', 1: '已开具', 2: '已红冲' };
+
+const snapshotSchema = z
+  .object({
+    invoice_type: z.coerce.number().int().min(1).max(3).catch(3),
+    title: z.string().catch(''),
+    tax_number: z.string().catch(''),
+  })
+  .catch({ invoice_type: 3, title: '', tax_number: '' });
+
+/**
+ * Issues the invoice of a completed order from its invoice snapshot; a second call for the same
+ * order does nothing. Call it inside the transaction that moves the order to 已完成.
+ */
+export async function issueInvoice(tx: Executor, orderId: number, now = new Date()): Promise<void> {
+  if (await invoiceExists(tx, orderId)) return;
+  const order = await findOrderForInvoice(tx, orderId);
+  if (!order) throw new Error(`no order ${orderId} to invoice`);
+  if (order.status !== 3) throw new Error(`order ${orderId} is not completed (status ${order.status})`);
+  const snapshot = snapshotSchema.parse(order.invoice ?? {});
+  const amount = invoiceAmount(order);
+  const id = await nextInvoiceId(tx);
+  await insertInvoice(tx, {
+    id,
+    orderId,
+    companyId: order.company_id,
+    invoiceNo: invoiceNumber(id, now),
+    invoiceType: snapshot.invoice_type,
+    // A store without an invoice profile is invoiced under its own name.
+    title: snapshot.title.trim() || order.company_name,
+    taxNumber: snapshot.tax_number.trim(),
+    amount,
+    taxAmount: taxOf(amount),
+    issuedAt: now,
+  });
+}
+
+function toRead(row: InvoiceRow): InvoiceRead {
+  const type = row.invoice_type as InvoiceType;
+  const status = row.status as 0 | 1 | 2;
+  return {
+    id: row.id,
+    order_id: row.order_id,
+    order_no: row.order_no,
+    invoice_no: row.invoice_no,
+    invoice_type: type,
+    invoice_type_text: INVOICE_TYPES[type],
+    title: row.title,
+    tax_number: row.tax_number,
+    amount: formatFen(row.amount),
+    tax_amount: formatFen(row.tax_amount),
+    status,
+    status_text: INVOICE_STATUS_TEXT[status] ?? '',
+    issued_at: Math.floor(Number(row.issued_at)),
+    pdf_url: `/api/user/invoice/${row.id}/pdf`,
+  };
+}
+
+export async function listStoreInvoices(
+  ctx: AppContext,
+  session: SessionInfo,
+  query: InvoiceFilter & { page: number; pageSize: number },
+): Promise<Page<InvoiceRead>> {
+  const filter: InvoiceFilter = {
+    ...(query.from ? { from: query.from } : {}),
+    ...(query.to ? { to: query.to } : {}),
+  };
+  const [total, rows] = await Promise.all([
+    countInvoices(ctx.db, session.companyId, filter),
+    listInvoices(ctx.db, session.companyId, {
+      ...filter,
+      limit: query.pageSize,
+      offset: (query.page - 1) * query.pageSize,
+    }),
+  ]);
+  return { list: rows.map(toRead), total, page: query.page, page_size: query.pageSize };
+}
+
+/** What the PDF shows, for the store's own invoice; anyone else's is not found. */
+export async function invoicePdfData(
+  ctx: AppContext,
+  session: SessionInfo,
+  id: number,
+): Promise<InvoicePdfData> {
+  const row = await findInvoice(ctx.db, id, session.companyId);
+  const order = row && (await findOrderForInvoice(ctx.db, row.order_id));
+  if (!row || !order) throw new AppError('not_found', INVOICE_MESSAGES.notFound);
+  const [lines, site] = await Promise.all([findInvoiceLines(ctx.db, row.order_id), getPublicConfig(ctx.db)]);
+  const read = toRead(row);
+  return {
+    invoice: read,
+    seller: site.common_config.footer.company || site.common_config.site_name,
+    lines,
+    discount: order.activity_amount + order.coupon_amount + order.voucher_amount,
+    shipping: order.shipping_amount,
+    refunded: order.refunded_amount,
+  };
+}

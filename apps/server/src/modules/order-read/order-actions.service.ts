@@ -1,0 +1,85 @@
+/**
+ * The buyer's acts on a delivered or finished order: confirm receipt (待收货 → 已完成, with the
+ * electronic invoice issued in the same transaction) and buy again (every line back to the cart,
+ * judged by the cart's own rules as if added by hand).
+ */
+import type { AddToCartResult } from '@mall/shared/cart';
+import { Code, type Envelope } from '@mall/shared/codes';
+import { ORDER_MESSAGES } from '@mall/shared/order';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { SessionInfo } from '../../http/session.ts';
+import type { PlaceRequest } from '../cart/cart-place.ts';
+import { addToCart } from '../cart/cart-write.service.ts';
+import { issueInvoice } from '../invoice/invoice.service.ts';
+import { findOwnOrder, type LineRow, listLines } from './order-read.repository.ts';
+import { insertEvent, lockCompany, lockOwnOrder } from './order-rows.ts';
+
+export const RECEIVED_EVENT = '已确认收货';
+
+export async function receiveOrder(
+  ctx: { db: Database },
+  session: SessionInfo,
+  orderId: number,
+): Promise<{ id: number; status: 3 }> {
+  return ctx.db.transaction(async (tx) => {
+    await lockCompany(tx, session.companyId);
+    const order = await lockOwnOrder(tx, session.companyId, orderId);
+    if (!order) throw new AppError('not_found', ORDER_MESSAGES.notFound);
+    if (order.status !== 2) throw new AppError('bad_request', ORDER_MESSAGES.notReceivable);
+    await tx.execute(
+      sql`UPDATE orders SET status = 3, completed_at = now(), delivered_at = coalesce(delivered_at, now())
+          WHERE id = ${order.id}`,
+    );
+    await insertEvent(tx, order.id, { kind: 'status', title: RECEIVED_EVENT, actor: 'buyer' });
+    await issueInvoice(tx, order.id);
+    return { id: order.id, status: 3 as const };
+  });
+}
+
+/**
+ * A package was ordered as one row per component; it goes back as the package, once, with the
+ * number of packages (a component's quantity over its quantity per package).
+ */
+export function rebuyRequests(lines: readonly LineRow[]): PlaceRequest[] {
+  const requests: PlaceRequest[] = [];
+  const packages = new Map<number, number>();
+  for (const line of lines) {
+    if (line.combination_id === null) {
+      requests.push({
+        goodsId: line.goods_id,
+        offerId: line.offer_id,
+        combinationId: null,
+        isYj: line.is_yj,
+        number: line.quantity,
+      });
+      continue;
+    }
+    const count = Math.max(1, Math.floor(line.quantity / Math.max(1, line.per_package ?? line.quantity)));
+    const seen = packages.get(line.combination_id);
+    if (seen === undefined) {
+      packages.set(line.combination_id, count);
+      requests.push({
+        goodsId: line.combination_id,
+        offerId: 0,
+        combinationId: line.combination_id,
+        isYj: false,
+        number: count,
+      });
+    }
+  }
+  return requests;
+}
+
+export async function rebuyOrder(
+  ctx: { db: Database },
+  session: SessionInfo,
+  orderId: number,
+): Promise<Envelope<AddToCartResult>> {
+  const order = await findOwnOrder(ctx.db, session.companyId, orderId);
+  if (!order) throw new AppError('not_found', ORDER_MESSAGES.notFound);
+  const requests = rebuyRequests(await listLines(ctx.db, [order.id]));
+  const result = await addToCart(ctx, session, requests);
+  return result.code === Code.Ok ? { ...result, msg: ORDER_MESSAGES.rebuyAdded } : result;
+}

@@ -1,0 +1,43 @@
+/** Inputs of GET /api/order: the tab, keywords, a date range (Beijing days) and the page. */
+import { ORDER_TABS } from '@mall/shared/order';
+import { z } from 'zod';
+import { blankToUndefined, pageParam } from '../../http/validation.ts';
+
+export const MAX_PAGE_SIZE = 50;
+const DATE_MESSAGE = '日期格式应为YYYY-MM-DD';
+
+/** A real calendar day, or nothing. */
+const day = z.preprocess(
+  blankToUndefined,
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, DATE_MESSAGE)
+    .refine((v) => {
+      const d = new Date(`${v}T00:00:00Z`);
+      return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v);
+    }, DATE_MESSAGE)
+    .optional(),
+);
+
+export const listQuery = z
+  .object({
+    status: z.preprocess(blankToUndefined, z.enum(ORDER_TABS, { error: '订单状态不正确' }).default('all')),
+    keywords: z.preprocess(blankToUndefined, z.string().trim().max(50, '关键词不能超过50个字').optional()),
+    start_time: day,
+    end_time: day,
+    page: pageParam(1),
+    page_size: pageParam(10, MAX_PAGE_SIZE),
+  })
+  .refine((q) => !q.start_time || !q.end_time || q.start_time <= q.end_time, {
+    message: '开始日期不能晚于结束日期',
+    path: ['end_time'],
+  });
+
+export type ListQuery = z.output<typeof listQuery>;
+
+const BEIJING_OFFSET_MS = 8 * 3600_000;
+
+/** Midnight of a Beijing day as an instant; `plusDays` 1 gives the exclusive end of that day. */
+export function beijingMidnight(day: string, plusDays = 0): Date {
+  return new Date(Date.parse(`${day}T00:00:00Z`) - BEIJING_OFFSET_MS + plusDays * 86_400_000);
+}

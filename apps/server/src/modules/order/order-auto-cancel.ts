@@ -1,0 +1,35 @@
+/**
+ * The job every unpaid order gets at creation, due at its expires_at: cancels the order when it
+ * is still unpaid and has expired. An order whose deadline was pushed back (awaiting a bank
+ * transfer) gets a new job at the new deadline instead.
+ */
+import { ORDER_MESSAGES, ORDER_STATUS } from '@mall/shared/order';
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { rowsOf } from '../goods/sql-rows.ts';
+import { enqueueJob, type JobHandler } from '../jobs/job-queue.ts';
+import { cancelOrder, lockOrder } from './order-cancel.service.ts';
+
+export const AUTO_CANCEL_JOB = 'order.auto_cancel';
+
+export function enqueueAutoCancel(tx: Executor, orderId: number, expiresAt: Date): Promise<number> {
+  return enqueueJob(tx, AUTO_CANCEL_JOB, { order_id: orderId }, expiresAt);
+}
+
+export const autoCancelJob: JobHandler = async (tx, payload, now) => {
+  const orderId = Number(payload.order_id);
+  if (!Number.isSafeInteger(orderId)) throw new Error(`bad auto-cancel payload: ${JSON.stringify(payload)}`);
+  // Locked before it is judged: a payment committing meanwhile is seen, not overwritten.
+  const order = await lockOrder(tx, orderId);
+  if (!order || order.status !== ORDER_STATUS.unpaid) return;
+  const rows = await rowsOf<{ expires_at: number }>(
+    tx,
+    sql`SELECT extract(epoch FROM expires_at)::float8 AS expires_at FROM orders WHERE id = ${orderId}`,
+  );
+  const expiresAt = new Date(Math.round((rows[0]?.expires_at ?? 0) * 1000));
+  if (expiresAt.getTime() > now.getTime()) {
+    await enqueueAutoCancel(tx, orderId, expiresAt);
+    return;
+  }
+  await cancelOrder(tx, orderId, ORDER_MESSAGES.expired, 'system');
+};

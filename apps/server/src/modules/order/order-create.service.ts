@@ -1,0 +1,180 @@
+/**
+ * POST /api/order/preview and POST /api/order. Creation is one transaction, locks taken in the
+ * order every money path follows: the company row (so one store's submits run one at a time and
+ * a repeated idempotency key finds the first order), then the offers in id order (so parallel
+ * buyers of one offer queue on it and the stock they read is the stock they take).
+ */
+import { formatFen } from '@mall/shared/money';
+import {
+  INVOICE_TYPES,
+  ORDER_MESSAGES,
+  ORDER_PAY_MINUTES,
+  ORDER_STATUS,
+  type OrderAmounts,
+  type OrderCreated,
+} from '@mall/shared/order';
+import { shareByAmount } from '@mall/shared/pricing/coupon';
+import type { Executor } from '../../db/client.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { AppContext } from '../../http/context.ts';
+import type { SessionInfo } from '../../http/session.ts';
+import { findAddress } from '../address/address.repository.ts';
+import { deleteLines, findStore, lockStores, type StoreRow } from '../cart/cart.repository.ts';
+import { STORE_NOT_FOUND } from '../store/store.service.ts';
+import { appendBalance } from '../wallet/balance.service.ts';
+import { useCoupon, useVoucher } from '../wallet/coupon.repository.ts';
+import {
+  findByIdempotencyKey,
+  findHead,
+  findInvoiceProfile,
+  insertEvent,
+  insertLines,
+  insertOrder,
+  lockOffers,
+  type OrderHead,
+  takeStock,
+} from './order.repository.ts';
+import type { ChoicesBody, CreateBody } from './order.schemas.ts';
+import { amountsRead, couponBasis } from './order-amounts.ts';
+import { enqueueAutoCancel } from './order-auto-cancel.ts';
+import { orderLinesOf, stockDemand } from './order-lines.ts';
+import { orderNumber } from './order-number.ts';
+import { type Quote, quoteOrder } from './order-quote.ts';
+import { outOfStockMessage, selectedLines } from './order-selection.ts';
+
+export const SUBMITTED_EVENT = '订单已提交';
+export const PAID_EVENT = '订单已支付';
+
+export async function previewOrder(
+  ctx: Pick<AppContext, 'db'>,
+  session: SessionInfo,
+  choices: ChoicesBody,
+): Promise<OrderAmounts> {
+  const store = await findStore(ctx.db, session.companyId);
+  if (!store) throw new AppError('not_found', STORE_NOT_FOUND);
+  const lines = await selectedLines(ctx.db, store.id, choices.ids);
+  const quote = await quoteOrder(ctx.db, session, store, lines, choices, { lock: false });
+  return amountsRead(quote.amounts, quote.storeBalance);
+}
+
+const createdOf = (head: OrderHead): OrderCreated => ({
+  id: head.id,
+  order_no: head.order_no,
+  status: head.status,
+  payable_amount: formatFen(head.payable_amount),
+  expires_at: Math.floor(head.expires_at),
+});
+
+async function addressSnapshot(tx: Executor, companyId: number, addressId: number) {
+  const row = await findAddress(tx, companyId, addressId);
+  if (!row) throw new AppError('bad_request', ORDER_MESSAGES.addressMissing);
+  return {
+    consignee: row.consignee,
+    phone: row.phone,
+    province: row.province,
+    city: row.city,
+    district: row.district,
+    detail: row.detail,
+  };
+}
+
+async function invoiceSnapshot(tx: Executor, store: StoreRow) {
+  const profile = await findInvoiceProfile(tx, store.id);
+  // Without a profile the store still gets an electronic invoice in its own name.
+  const type = profile?.invoice_type ?? 3;
+  return {
+    ...(profile ?? { title: store.name, tax_number: '' }),
+    invoice_type: type,
+    invoice_type_text: INVOICE_TYPES[type],
+  };
+}
+
+/** Takes the stock of every offer, locked first in id order; refuses the first that is short. */
+async function takeAllStock(tx: Executor, demand: ReturnType<typeof stockDemand>): Promise<void> {
+  const offerIds = [...demand.keys()].sort((a, b) => a - b);
+  await lockOffers(tx, offerIds);
+  for (const offerId of offerIds) {
+    const want = demand.get(offerId);
+    if (want && !(await takeStock(tx, offerId, want.quantity)))
+      throw new AppError('bad_request', outOfStockMessage(want.name));
+  }
+}
+
+async function writeOrder(
+  tx: Executor,
+  session: SessionInfo,
+  store: StoreRow,
+  body: CreateBody,
+  quote: Quote,
+  now: Date,
+): Promise<number> {
+  const { amounts } = quote;
+  const paidInFull = amounts.payable === 0;
+  const expiresAt = new Date(now.getTime() + ORDER_PAY_MINUTES * 60_000);
+  const order = {
+    companyId: store.id,
+    memberId: session.memberId,
+    status: paidInFull ? ORDER_STATUS.toShip : ORDER_STATUS.unpaid,
+    idempotencyKey: body.idempotency_key,
+    ...amounts,
+    payMethod: paidInFull ? ('balance' as const) : null,
+    couponId: quote.couponId,
+    address: await addressSnapshot(tx, store.id, body.address_id),
+    invoice: await invoiceSnapshot(tx, store),
+    documents: [...new Set(body.documents)],
+    remark: body.remark,
+    expiresAt,
+    paidAt: paidInFull ? now : null,
+  };
+  for (let attempt = 0; attempt < 8; attempt++) {
+    const orderNo = orderNumber(now);
+    const id = await insertOrder(tx, { ...order, orderNo });
+    if (id === null) continue;
+    const shares = shareByAmount(amounts.coupon, couponBasis(quote.cart.pricing));
+    await insertLines(tx, id, orderLinesOf(quote.cart, shares));
+    if (quote.couponId !== null) await useCoupon(tx, quote.couponId, id);
+    if (quote.voucherId !== null) await useVoucher(tx, quote.voucherId, id);
+    if (amounts.balance > 0)
+      await appendBalance(tx, store.id, -amounts.balance, 'order_pay', id, `订单${orderNo}余额抵扣`);
+    await insertEvent(tx, id, SUBMITTED_EVENT, '', 'buyer');
+    if (paidInFull) await insertEvent(tx, id, PAID_EVENT, '余额支付', 'buyer');
+    else await enqueueAutoCancel(tx, id, expiresAt);
+    return id;
+  }
+  throw new Error('no free order number after several draws');
+}
+
+export async function createOrder(
+  ctx: Pick<AppContext, 'db'>,
+  session: SessionInfo,
+  body: CreateBody,
+  now = new Date(),
+): Promise<OrderCreated> {
+  return ctx.db.transaction(async (tx) => {
+    const [store] = await lockStores(tx, [session.companyId]);
+    if (!store) throw new AppError('not_found', STORE_NOT_FOUND);
+    const existing = await findByIdempotencyKey(tx, store.id, body.idempotency_key);
+    if (existing) return createdOf(existing);
+
+    const lines = await selectedLines(tx, store.id, body.ids);
+    const offerIds = lines.flatMap((l) => [
+      ...(l.offer_id === null ? [] : [l.offer_id]),
+      ...l.item_offer_ids,
+    ]);
+    // Locked before they are read: the snapshot below sees the stock this order will take from.
+    await lockOffers(
+      tx,
+      [...new Set(offerIds)].sort((a, b) => a - b),
+    );
+    const quote = await quoteOrder(tx, session, store, lines, body, { lock: true, now });
+    const demand = stockDemand(orderLinesOf(quote.cart, new Map()));
+    await takeAllStock(tx, demand);
+    const id = await writeOrder(tx, session, store, body, quote, now);
+    await deleteLines(
+      tx,
+      store.id,
+      lines.map((l) => l.id),
+    );
+    return createdOf(await findHead(tx, id));
+  });
+}

@@ -1,0 +1,108 @@
+/**
+ * The order's lines from a priced selection: the compliance snapshot of DESIGN §6 taken from the
+ * offers as read in the order's transaction, the prices and shares from the engine. A package
+ * becomes one line per component, its amount shared by the components' base value. Pure.
+ */
+import { type ShareBasis, shareByAmount } from '@mall/shared/pricing/coupon';
+import type { OfferInfo } from '../cart/cart.repository.ts';
+import type { PricedCart } from '../cart/cart.service.ts';
+
+export interface NewOrderLine {
+  offer_id: number;
+  goods_id: number;
+  type: 0 | 1 | 3;
+  combination_id: number | null;
+  is_yj: boolean;
+  name: string;
+  generic_name: string;
+  spec: string;
+  dosage_form: string;
+  manufacturer: string;
+  approval_number: string;
+  batch_number: string;
+  expiry_date: string | null;
+  unit: string;
+  image: string;
+  quantity: number;
+  unit_price: number;
+  raw_unit_price: number;
+  amount: number;
+  activity_share: number;
+  coupon_share: number;
+  gift_quantity: number;
+}
+
+function snapshotOf(offer: OfferInfo) {
+  return {
+    offer_id: offer.offer_id,
+    goods_id: offer.id,
+    name: offer.name,
+    generic_name: offer.generic_name,
+    spec: offer.spec,
+    dosage_form: offer.dosage_form,
+    manufacturer: offer.sccj,
+    approval_number: offer.approval_number,
+    batch_number: offer.batch_number,
+    expiry_date: offer.expiry_date === '' ? null : offer.expiry_date,
+    unit: offer.unit,
+    image: offer.images[0] ?? '',
+  };
+}
+
+export function orderLinesOf(cart: PricedCart, couponShares: ReadonlyMap<number, number>): NewOrderLine[] {
+  const rows: NewOrderLine[] = [];
+  cart.snapshot.entries.forEach((entry, i) => {
+    const priced = cart.pricing.lines[i];
+    if (!priced) throw new Error('the engine returned fewer lines than it was given');
+    const { line, target } = entry;
+    if (target.kind === 'offer') {
+      rows.push({
+        ...snapshotOf(target.offer),
+        type: entry.input.type,
+        combination_id: null,
+        is_yj: line.is_yj,
+        quantity: line.quantity,
+        unit_price: priced.unitPrice,
+        raw_unit_price: priced.rawUnitPrice,
+        amount: priced.amount,
+        activity_share: priced.activityShare,
+        coupon_share: couponShares.get(line.id) ?? 0,
+        gift_quantity: priced.gift.total,
+      });
+      return;
+    }
+    const basis: ShareBasis[] = target.items.map((item, k) => ({
+      id: k,
+      amount: item.offer.base_price * item.quantity * line.quantity,
+    }));
+    const shares = shareByAmount(priced.amount, basis);
+    target.items.forEach((item, k) => {
+      const quantity = item.quantity * line.quantity;
+      const amount = shares.get(k) ?? 0;
+      rows.push({
+        ...snapshotOf(item.offer),
+        type: 3,
+        combination_id: target.combination.id,
+        is_yj: false,
+        quantity,
+        unit_price: Math.floor(amount / quantity),
+        raw_unit_price: item.offer.base_price,
+        amount,
+        activity_share: 0,
+        coupon_share: 0,
+        gift_quantity: 0,
+      });
+    });
+  });
+  return rows;
+}
+
+/** Units to take per offer (an offer may appear in several lines), with a name for the refusal. */
+export function stockDemand(lines: readonly NewOrderLine[]): Map<number, { quantity: number; name: string }> {
+  const demand = new Map<number, { quantity: number; name: string }>();
+  for (const line of lines) {
+    const before = demand.get(line.offer_id);
+    demand.set(line.offer_id, { quantity: (before?.quantity ?? 0) + line.quantity, name: line.name });
+  }
+  return demand;
+}

@@ -1,0 +1,91 @@
+/**
+ * A checkout's selection with the buyer's coupon, voucher and balance choices, priced: what
+ * POST /api/order/preview shows and what POST /api/order writes, from one code path.
+ */
+import { ORDER_MESSAGES } from '@mall/shared/order';
+import type { Executor } from '../../db/client.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { SessionInfo } from '../../http/session.ts';
+import type { LineRow, StoreRow } from '../cart/cart.repository.ts';
+import type { PricedCart } from '../cart/cart.service.ts';
+import { currentBalance } from '../wallet/balance.service.ts';
+import { findCoupon, findVoucher } from '../wallet/coupon.repository.ts';
+import type { ChoicesBody } from './order.schemas.ts';
+import { type Amounts, amountsOf, couponSavingOn, voucherBase } from './order-amounts.ts';
+import { checkSelection } from './order-selection.ts';
+
+export interface Quote {
+  cart: PricedCart;
+  amounts: Amounts;
+  couponId: number | null;
+  voucherId: number | null;
+  /** the store's balance before this order */
+  storeBalance: number;
+}
+
+export interface QuoteOptions {
+  /** lock the chosen coupon and voucher rows (inside the order's transaction) */
+  lock: boolean;
+  now?: Date;
+}
+
+async function couponAmount(
+  ex: Executor,
+  companyId: number,
+  cart: PricedCart,
+  couponId: number | undefined,
+  lock: boolean,
+): Promise<number> {
+  if (couponId === undefined) return 0;
+  const row = await findCoupon(ex, companyId, couponId, lock);
+  if (row?.status !== 0 || !row.in_window) throw new AppError('bad_request', ORDER_MESSAGES.couponUnusable);
+  const saving = couponSavingOn(cart.pricing, row);
+  if (saving <= 0) throw new AppError('bad_request', ORDER_MESSAGES.couponUnusable);
+  return saving;
+}
+
+async function voucherAmount(
+  ex: Executor,
+  companyId: number,
+  base: number,
+  voucherId: number | undefined,
+  lock: boolean,
+): Promise<number> {
+  if (voucherId === undefined) return 0;
+  const row = await findVoucher(ex, companyId, voucherId, lock);
+  if (row?.status !== 0 || !row.in_window || row.min_amount > base || base <= 0)
+    throw new AppError('bad_request', ORDER_MESSAGES.voucherUnusable);
+  return row.amount;
+}
+
+export async function quoteOrder(
+  ex: Executor,
+  session: SessionInfo,
+  store: StoreRow,
+  lines: readonly LineRow[],
+  choices: ChoicesBody,
+  options: QuoteOptions,
+): Promise<Quote> {
+  const cart = await checkSelection(ex, session, store, lines, options.now);
+  const coupon = await couponAmount(ex, store.id, cart, choices.coupon_id, options.lock);
+  const voucher = await voucherAmount(
+    ex,
+    store.id,
+    voucherBase(cart.pricing, coupon),
+    choices.voucher_id,
+    options.lock,
+  );
+  const storeBalance = await currentBalance(ex, store.id);
+  const amounts = amountsOf(cart.pricing, {
+    coupon,
+    voucher,
+    balanceAvailable: choices.use_balance === 1 ? storeBalance : 0,
+  });
+  return {
+    cart,
+    amounts,
+    couponId: choices.coupon_id ?? null,
+    voucherId: choices.voucher_id ?? null,
+    storeBalance,
+  };
+}

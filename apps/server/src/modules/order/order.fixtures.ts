@@ -1,0 +1,174 @@
+/**
+ * Rows the checkout tests create for themselves with plain SQL: balance recharges, coupons,
+ * cash vouchers, trading buyers, and the ledger invariant every test checks.
+ */
+import { expect } from 'vitest';
+import type { TestClient } from '../../../test/helpers.ts';
+import type { DbHandle } from '../../db/client.ts';
+import { hashPassword } from '../user/password.ts';
+
+export async function recharge(handle: DbHandle, companyId: number, fen: number): Promise<void> {
+  await handle.query(
+    `INSERT INTO balance_ledger (company_id, amount, balance_after, kind, note)
+     SELECT $1::int, $2::int, coalesce((SELECT balance_after FROM balance_ledger WHERE company_id = $1::int
+       ORDER BY id DESC LIMIT 1), 0) + $2::int, 'recharge', '测试充值'`,
+    [companyId, fen],
+  );
+}
+
+export async function balanceOf(handle: DbHandle, companyId: number): Promise<number> {
+  const [row] = await handle.query<{ b: number }>(
+    'SELECT coalesce(sum(amount), 0)::int AS b FROM balance_ledger WHERE company_id = $1',
+    [companyId],
+  );
+  return row?.b ?? 0;
+}
+
+export interface CouponOptions {
+  kind?: 'reduce' | 'discount';
+  threshold: number;
+  value: number;
+  title?: string;
+  /** seconds from now */
+  from?: number;
+  to?: number;
+  status?: 0 | 1 | 2;
+}
+
+/** A coupon template and the store's copy of it; returns the member_coupons id. */
+export async function giveCoupon(handle: DbHandle, companyId: number, o: CouponOptions): Promise<number> {
+  const kind = o.kind ?? 'reduce';
+  const [coupon] = await handle.query<{ id: number }>(
+    'INSERT INTO coupons (title, kind, threshold, value) VALUES ($1, $2, $3, $4) RETURNING id',
+    [o.title ?? `测试券${kind}${o.threshold}-${o.value}`, kind, o.threshold, o.value],
+  );
+  const [held] = await handle.query<{ id: number }>(
+    `INSERT INTO member_coupons (company_id, coupon_id, status, valid_from, valid_to)
+     VALUES ($1, $2, $3, now() + make_interval(secs => $4), now() + make_interval(secs => $5)) RETURNING id`,
+    [companyId, coupon?.id, o.status ?? 0, o.from ?? -3600, o.to ?? 86_400],
+  );
+  return held?.id ?? 0;
+}
+
+export async function giveVoucher(
+  handle: DbHandle,
+  companyId: number,
+  o: { amount: number; min?: number; to?: number; status?: 0 | 1 | 2 },
+): Promise<number> {
+  const [row] = await handle.query<{ id: number }>(
+    `INSERT INTO cash_vouchers (company_id, title, amount, min_amount, status, valid_to)
+     VALUES ($1, '测试现金券', $2, $3, $4, now() + make_interval(secs => $5)) RETURNING id`,
+    [companyId, o.amount, o.min ?? 0, o.status ?? 0, o.to ?? 86_400],
+  );
+  return row?.id ?? 0;
+}
+
+/** Every store: rows chain (each balance_after = previous + amount), none below zero. */
+export async function expectLedgersBalanced(handle: DbHandle): Promise<void> {
+  const broken = await handle.query<{ company_id: number }>(
+    `SELECT company_id FROM (
+       SELECT company_id, balance_after,
+         sum(amount) OVER (PARTITION BY company_id ORDER BY id) AS running
+       FROM balance_ledger) r
+     WHERE running <> balance_after OR balance_after < 0`,
+  );
+  expect(broken).toEqual([]);
+}
+
+export async function storeAddress(handle: DbHandle, companyId: number): Promise<number> {
+  const [row] = await handle.query<{ id: number }>(
+    'SELECT id FROM addresses WHERE company_id = $1 ORDER BY is_default DESC, id LIMIT 1',
+    [companyId],
+  );
+  if (!row) throw new Error(`store ${companyId} has no address`);
+  return row.id;
+}
+
+/**
+ * Members with approved stores that may trade like demo's first store: its licences and scopes
+ * copied, its contract signed, and one delivery address copied from it.
+ */
+export async function insertTradingBuyers(
+  handle: DbHandle,
+  prefix: string,
+  count: number,
+  password: string,
+): Promise<{ username: string; companyId: number }[]> {
+  const hash = await hashPassword(password);
+  const demo = `(SELECT current_company_id FROM members WHERE username = 'demo')`;
+  const made: { username: string; companyId: number }[] = [];
+  for (let i = 0; i < count; i++) {
+    const username = `${prefix}${i}`;
+    const [member] = await handle.query<{ id: number }>(
+      `INSERT INTO members (username, phone, password_hash, name) VALUES ($1, $2, $3, '测试采购员') RETURNING id`,
+      [
+        username,
+        `139${String(Math.floor(Math.random() * 1e4)).padStart(4, '0')}${String(i).padStart(4, '0')}`,
+        hash,
+      ],
+    );
+    const [company] = await handle.query<{ id: number }>(
+      `INSERT INTO companies (member_id, name, review_status, province, city, district, address, customer_type)
+       SELECT $1, $2, 1, province, city, district, address, customer_type FROM companies WHERE id = ${demo}
+       RETURNING id`,
+      [member?.id, `${username}药房`],
+    );
+    const companyId = company?.id ?? 0;
+    await handle.query('UPDATE members SET current_company_id = $1 WHERE id = $2', [companyId, member?.id]);
+    const licences = await handle.query<{ id: number }>(
+      `SELECT id FROM company_licences WHERE company_id = ${demo} AND review_status = 1`,
+    );
+    for (const licence of licences) {
+      const [copy] = await handle.query<{ id: number }>(
+        `INSERT INTO company_licences (company_id, type_id, number, holder, valid_from, expires_on, review_status,
+           reviewed_by, reviewed_at)
+         SELECT $1, type_id, number, $2, valid_from, GREATEST(expires_on, CURRENT_DATE + 365), 1, 'test', now()
+         FROM company_licences WHERE id = $3 RETURNING id`,
+        [companyId, `${username}药房`, licence.id],
+      );
+      await handle.query(
+        `INSERT INTO company_licence_scopes (licence_id, scope_id)
+         SELECT $1, scope_id FROM company_licence_scopes WHERE licence_id = $2`,
+        [copy?.id, licence.id],
+      );
+    }
+    await handle.query(
+      `INSERT INTO contract_signatures (company_id, contract_id, signer_name, content_hash)
+       SELECT $1, contract_id, '测试采购员', content_hash FROM contract_signatures WHERE company_id = ${demo}`,
+      [companyId],
+    );
+    await handle.query(
+      `INSERT INTO addresses (company_id, consignee, phone, province_code, province, city_code, city, district_code,
+         district, detail, is_default)
+       SELECT $1, consignee, phone, province_code, province, city_code, city, district_code, district, detail, true
+       FROM addresses WHERE company_id = ${demo} ORDER BY id LIMIT 1`,
+      [companyId],
+    );
+    made.push({ username, companyId });
+  }
+  return made;
+}
+
+/** Puts `number` units of an offer in the client's cart through POST /api/cart; the line's id. */
+export async function putLine(
+  handle: DbHandle,
+  client: TestClient,
+  companyId: number,
+  made: { goodsId: number; offerId: number },
+  number: number,
+): Promise<number> {
+  const res = await client.postForm('/api/cart', {
+    params: [{ goods_id: made.goodsId, goods_price_id: made.offerId, number }],
+  });
+  expect(res.body.code).toBe(10000);
+  const [line] = await handle.query<{ id: number }>(
+    'SELECT id FROM cart_lines WHERE company_id = $1 AND line_key = $2',
+    [companyId, `o${made.offerId}`],
+  );
+  if (!line) throw new Error('line not added');
+  return line.id;
+}
+
+let keys = 0;
+/** A fresh idempotency key, as the checkout page draws one per visit. */
+export const newKey = () => `test-key-${Date.now()}-${keys++}`;

@@ -1,0 +1,147 @@
+/** The SQL of writing an order: the head, its lines and events, the stock it takes. */
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { epoch, ids } from '../cart/cart.repository.ts';
+import { rowsOf } from '../goods/sql-rows.ts';
+import { at } from '../jobs/job-queue.ts';
+import type { NewOrderLine } from './order-lines.ts';
+
+export interface OrderHead {
+  id: number;
+  order_no: string;
+  status: 0 | 1 | 2 | 3 | 4;
+  payable_amount: number;
+  expires_at: number;
+}
+
+const headColumns = sql`id, order_no, status::int AS status, payable_amount, ${epoch(sql`expires_at`)} AS expires_at`;
+
+export async function findByIdempotencyKey(
+  ex: Executor,
+  companyId: number,
+  key: string,
+): Promise<OrderHead | undefined> {
+  const rows = await rowsOf<OrderHead>(
+    ex,
+    sql`SELECT ${headColumns} FROM orders WHERE company_id = ${companyId} AND idempotency_key = ${key}`,
+  );
+  return rows[0];
+}
+
+/** The offers of the order, locked in id order (the lock order every stock writer follows). */
+export async function lockOffers(tx: Executor, offerIds: readonly number[]): Promise<void> {
+  if (offerIds.length === 0) return;
+  await tx.execute(sql`SELECT id FROM offers WHERE id = ANY(${ids(offerIds)}) ORDER BY id FOR UPDATE`);
+}
+
+/** Takes `quantity` units unless fewer are left; false when short. */
+export async function takeStock(tx: Executor, offerId: number, quantity: number): Promise<boolean> {
+  const rows = await rowsOf<{ id: number }>(
+    tx,
+    sql`UPDATE offers SET stock = stock - ${quantity} WHERE id = ${offerId} AND stock >= ${quantity} RETURNING id`,
+  );
+  return rows.length === 1;
+}
+
+export interface NewOrder {
+  orderNo: string;
+  companyId: number;
+  memberId: number;
+  status: 0 | 1;
+  idempotencyKey: string;
+  raw: number;
+  goods: number;
+  activity: number;
+  coupon: number;
+  voucher: number;
+  shipping: number;
+  balance: number;
+  payable: number;
+  payMethod: 'balance' | null;
+  couponId: number | null;
+  address: Record<string, string>;
+  invoice: Record<string, unknown>;
+  documents: string[];
+  remark: string;
+  expiresAt: Date;
+  paidAt: Date | null;
+}
+
+/** The new order's id, or null when its number is taken (the caller draws another). */
+export async function insertOrder(tx: Executor, o: NewOrder): Promise<number | null> {
+  const rows = await rowsOf<{ id: number }>(
+    tx,
+    sql`INSERT INTO orders (order_no, company_id, member_id, status, idempotency_key, raw_amount, goods_amount,
+        activity_amount, coupon_amount, voucher_amount, shipping_amount, balance_amount, payable_amount, pay_method,
+        coupon_id, address, invoice, documents, remark, expires_at, paid_at)
+      VALUES (${o.orderNo}, ${o.companyId}, ${o.memberId}, ${o.status}, ${o.idempotencyKey}, ${o.raw}, ${o.goods},
+        ${o.activity}, ${o.coupon}, ${o.voucher}, ${o.shipping}, ${o.balance}, ${o.payable}, ${o.payMethod},
+        ${o.couponId}, ${JSON.stringify(o.address)}::jsonb, ${JSON.stringify(o.invoice)}::jsonb,
+        ${sql.param(o.documents)}::text[], ${o.remark}, ${at(o.expiresAt)}, ${o.paidAt ? at(o.paidAt) : null})
+      ON CONFLICT (order_no) DO NOTHING RETURNING id`,
+  );
+  return rows[0]?.id ?? null;
+}
+
+export async function findHead(ex: Executor, orderId: number): Promise<OrderHead> {
+  const rows = await rowsOf<OrderHead>(ex, sql`SELECT ${headColumns} FROM orders WHERE id = ${orderId}`);
+  if (!rows[0]) throw new Error(`order ${orderId} vanished`);
+  return rows[0];
+}
+
+export async function insertLines(
+  tx: Executor,
+  orderId: number,
+  lines: readonly NewOrderLine[],
+): Promise<void> {
+  if (lines.length === 0) return;
+  // One statement whatever the number of lines: the rows travel as one JSON array.
+  await tx.execute(
+    sql`INSERT INTO order_lines (order_id, offer_id, goods_id, type, combination_id, is_yj, name, generic_name, spec,
+        dosage_form, manufacturer, approval_number, batch_number, expiry_date, unit, image, quantity, unit_price,
+        raw_unit_price, amount, activity_share, coupon_share, gift_quantity)
+      SELECT ${orderId}, r.offer_id, r.goods_id, r.type, r.combination_id, r.is_yj, r.name, r.generic_name, r.spec,
+        r.dosage_form, r.manufacturer, r.approval_number, r.batch_number, r.expiry_date, r.unit, r.image, r.quantity,
+        r.unit_price, r.raw_unit_price, r.amount, r.activity_share, r.coupon_share, r.gift_quantity
+      FROM jsonb_to_recordset(${JSON.stringify(lines)}::jsonb) AS r(offer_id int, goods_id int, type smallint,
+        combination_id int, is_yj boolean, name text, generic_name text, spec text, dosage_form text,
+        manufacturer text, approval_number text, batch_number text, expiry_date date, unit text, image text,
+        quantity int, unit_price int, raw_unit_price int, amount int, activity_share int, coupon_share int,
+        gift_quantity int)`,
+  );
+}
+
+export async function insertEvent(
+  tx: Executor,
+  orderId: number,
+  title: string,
+  note: string,
+  actor: string,
+): Promise<void> {
+  await tx.execute(
+    sql`INSERT INTO order_events (order_id, kind, title, note, actor) VALUES (${orderId}, 'status', ${title}, ${note}, ${actor})`,
+  );
+}
+
+export interface InvoiceProfileRow {
+  invoice_type: 1 | 2 | 3;
+  title: string;
+  tax_number: string;
+  bank_name: string;
+  bank_account: string;
+  reg_address: string;
+  reg_phone: string;
+  email: string;
+}
+
+export async function findInvoiceProfile(
+  ex: Executor,
+  companyId: number,
+): Promise<InvoiceProfileRow | undefined> {
+  const rows = await rowsOf<InvoiceProfileRow>(
+    ex,
+    sql`SELECT invoice_type::int AS invoice_type, title, tax_number, bank_name, bank_account, reg_address, reg_phone,
+        email FROM invoice_profiles WHERE company_id = ${companyId}`,
+  );
+  return rows[0];
+}

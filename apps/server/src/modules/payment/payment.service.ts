@@ -1,0 +1,123 @@
+/**
+ * Paying an unpaid order (POST /api/order/{id}/pay). Balance pays at once: the ledger row, the
+ * payment row and the order's move to 待发货 are one transaction, so 余额不足 changes nothing. Online
+ * and transfer open a pending payment that the gateway's callback or the finance desk settles.
+ */
+import { randomInt } from 'node:crypto';
+import { formatFen } from '@mall/shared/money';
+import { ORDER_MESSAGES, type PayMethod, type PayStart, type SandboxPayment } from '@mall/shared/order';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { SessionInfo } from '../../http/session.ts';
+import { insertEvent, lockCompany, lockOwnOrder, markOrderPaid } from '../order-read/order-rows.ts';
+import { appendBalance } from '../wallet/balance.service.ts';
+import { bankDetails } from './bank-account.ts';
+import type { PaymentGateway } from './gateway.ts';
+import {
+  closeOtherPending,
+  extendDeadline,
+  findPaymentByNo,
+  findPendingPayment,
+  insertPayment,
+  PAYMENT_PAID,
+  PAYMENT_PENDING,
+} from './payment.repository.ts';
+
+/** How long an unpaid order waits for a bank transfer before it cancels itself. */
+export const TRANSFER_DAYS = 3;
+export const PAYMENT_MISSING = '支付单不存在';
+export const PAID_EVENT = '订单已支付';
+
+export interface PaymentContext {
+  db: Database;
+  gateway: PaymentGateway;
+}
+
+/** PAY + Beijing time to the second + six random digits: unique enough, and sortable by eye. */
+export function newPaymentNo(now = new Date()): string {
+  const beijing = new Date(now.getTime() + 8 * 3600_000).toISOString().replace(/\D/g, '').slice(0, 14);
+  return `PAY${beijing}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
+}
+
+export async function startPayment(
+  ctx: PaymentContext,
+  session: SessionInfo,
+  orderId: number,
+  method: PayMethod,
+): Promise<PayStart> {
+  return ctx.db.transaction(async (tx) => {
+    await lockCompany(tx, session.companyId);
+    const order = await lockOwnOrder(tx, session.companyId, orderId);
+    if (!order) throw new AppError('not_found', ORDER_MESSAGES.notFound);
+    if (order.status !== 0) throw new AppError('bad_request', ORDER_MESSAGES.notPayable);
+    if (order.expired) throw new AppError('bad_request', ORDER_MESSAGES.expired);
+    const amount = order.payable_amount;
+    const head = { order_id: order.id, order_no: order.order_no, method, amount: formatFen(amount) };
+
+    if (method === 'balance') {
+      const paymentNo = newPaymentNo();
+      // A zero payable (the balance covered it at submit) writes no ledger row: rows are never 0.
+      if (amount > 0)
+        await appendBalance(
+          tx,
+          session.companyId,
+          -amount,
+          'order_pay',
+          order.id,
+          `订单${order.order_no}余额支付`,
+        );
+      const paymentId = await insertPayment(tx, { paymentNo, orderId: order.id, method, amount, paid: true });
+      // This row is the order's one paid payment; a pending online or transfer one is now moot.
+      await closeOtherPending(tx, order.id, paymentId);
+      await markOrderPaid(tx, order.id, method);
+      await insertEvent(tx, order.id, {
+        kind: 'status',
+        title: PAID_EVENT,
+        note: '余额支付',
+        actor: 'buyer',
+      });
+      return { ...head, payment_no: paymentNo, status: 1, qr_url: null, bank: null };
+    }
+
+    const existing = await findPendingPayment(tx, order.id, method, amount);
+    const paymentNo = existing?.payment_no ?? newPaymentNo();
+    if (!existing) await insertPayment(tx, { paymentNo, orderId: order.id, method, amount, paid: false });
+    if (method === 'online') {
+      const { qrUrl } = ctx.gateway.createPayment({ paymentNo, amount });
+      return { ...head, payment_no: paymentNo, status: 0, qr_url: qrUrl, bank: null };
+    }
+    await extendDeadline(tx, order.id, TRANSFER_DAYS);
+    if (!existing) {
+      await insertEvent(tx, order.id, {
+        kind: 'status',
+        title: '等待银行转账',
+        note: `请在${TRANSFER_DAYS}天内完成转账，备注订单号`,
+        actor: 'buyer',
+      });
+    }
+    return {
+      ...head,
+      payment_no: paymentNo,
+      status: 0,
+      qr_url: null,
+      bank: await bankDetails(tx, order.order_no),
+    };
+  });
+}
+
+/** GET /api/pay/sandbox/{payment_no}: the gateway's own page, so no member session is involved. */
+export async function sandboxPayment(ctx: PaymentContext, paymentNo: string): Promise<SandboxPayment> {
+  const payment = await findPaymentByNo(ctx.db, paymentNo);
+  if (payment?.method !== 'online') throw new AppError('not_found', PAYMENT_MISSING);
+  const status = payment.status === PAYMENT_PENDING ? 0 : payment.status === PAYMENT_PAID ? 1 : 2;
+  return {
+    payment_no: payment.payment_no,
+    order_no: payment.order_no,
+    amount: formatFen(payment.amount),
+    status,
+    signatures: {
+      paid: ctx.gateway.sign(payment.payment_no, 'paid', payment.amount),
+      cancelled: ctx.gateway.sign(payment.payment_no, 'cancelled', payment.amount),
+    },
+  };
+}

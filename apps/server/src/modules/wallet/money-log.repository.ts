@@ -1,0 +1,45 @@
+/** The store's balance ledger, newest first, filtered by direction and China dates. */
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { epoch } from '../cart/cart.repository.ts';
+import { rowsOf } from '../goods/sql-rows.ts';
+import type { BalanceKind } from './balance.service.ts';
+
+export interface LedgerRow {
+  id: number;
+  amount: number;
+  balance_after: number;
+  kind: BalanceKind;
+  note: string;
+  created_at: number;
+}
+
+export interface LedgerFilter {
+  direction?: 'in' | 'out';
+  /** YYYY-MM-DD, China time, inclusive */
+  from?: string;
+  to?: string;
+}
+
+export async function pageLedger(
+  ex: Executor,
+  companyId: number,
+  filter: LedgerFilter,
+  limit: number,
+  offset: number,
+): Promise<{ rows: LedgerRow[]; total: number }> {
+  const local = sql`(created_at AT TIME ZONE 'Asia/Shanghai')::date`;
+  const where = sql`company_id = ${companyId}
+    ${filter.direction === 'in' ? sql`AND amount > 0` : filter.direction === 'out' ? sql`AND amount < 0` : sql``}
+    ${filter.from ? sql`AND ${local} >= ${filter.from}::date` : sql``}
+    ${filter.to ? sql`AND ${local} <= ${filter.to}::date` : sql``}`;
+  const [rows, counted] = await Promise.all([
+    rowsOf<LedgerRow>(
+      ex,
+      sql`SELECT id::int AS id, amount, balance_after, kind, note, ${epoch(sql`created_at`)} AS created_at
+        FROM balance_ledger WHERE ${where} ORDER BY id DESC LIMIT ${limit} OFFSET ${offset}`,
+    ),
+    rowsOf<{ n: number }>(ex, sql`SELECT count(*)::int AS n FROM balance_ledger WHERE ${where}`),
+  ]);
+  return { rows, total: counted[0]?.n ?? 0 };
+}

@@ -1,0 +1,56 @@
+/** The wallet reads (SPEC §7 User: user_money, user_money_log, availableCoupon, coupon, couponNum). */
+import type { Envelope, Page } from '@mall/shared/codes';
+import type { CashVoucher, InvoiceProfile, MemberCoupon } from '@mall/shared/order';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../http/context.ts';
+import { ok } from '../../http/envelope.ts';
+import { memberOf, requireMember } from '../../http/session.ts';
+import { parseInput } from '../../http/validation.ts';
+import { bracketKeys } from '../zones/id-list.ts';
+import { countUnusedCoupons } from './coupon.repository.ts';
+import { availableCouponQuery, couponQuery, moneyLogQuery, voucherQuery } from './wallet.schemas.ts';
+import {
+  availableCoupons,
+  balanceOf,
+  cashVouchers,
+  invoiceProfileOf,
+  type MoneyLogEntry,
+  memberCoupons,
+  moneyLog,
+} from './wallet.service.ts';
+
+export function walletRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const member = { onRequest: requireMember };
+
+  app.get('/api/user/user_money', member, async (request): Promise<Envelope<{ balance: string }>> => {
+    return ok(await balanceOf(ctx, memberOf(request)));
+  });
+
+  app.get('/api/user/user_money_log', member, async (request): Promise<Envelope<Page<MoneyLogEntry>>> => {
+    const query = parseInput(moneyLogQuery, request.query);
+    return ok(await moneyLog(ctx, memberOf(request), query));
+  });
+
+  app.get('/api/user/invoice_profile', member, async (request): Promise<Envelope<InvoiceProfile | null>> => {
+    return ok(await invoiceProfileOf(ctx, memberOf(request)));
+  });
+
+  app.get('/api/user/availableCoupon', member, async (request): Promise<Envelope<Page<MemberCoupon>>> => {
+    const query = parseInput(availableCouponQuery, bracketKeys(request.query));
+    return ok(await availableCoupons(ctx, memberOf(request), query));
+  });
+
+  app.get('/api/user/coupon', member, async (request): Promise<Envelope<Page<MemberCoupon>>> => {
+    const query = parseInput(couponQuery, request.query);
+    return ok(await memberCoupons(ctx, memberOf(request), query));
+  });
+
+  app.get('/api/user/couponNum', member, async (request): Promise<Envelope<{ count: number }>> => {
+    return ok({ count: await countUnusedCoupons(ctx.db, memberOf(request).companyId) });
+  });
+
+  app.get('/api/user/cash_voucher', member, async (request): Promise<Envelope<Page<CashVoucher>>> => {
+    const query = parseInput(voucherQuery, request.query);
+    return ok(await cashVouchers(ctx, memberOf(request), query));
+  });
+}

@@ -1,0 +1,61 @@
+/** The inputs of the wallet reads (query strings). Failures are 422 in Chinese. */
+import { z } from 'zod';
+import { blankToUndefined, pageParam } from '../../http/validation.ts';
+import { idList } from '../zones/id-list.ts';
+
+const toNumber = (v: unknown) => {
+  const value = blankToUndefined(v);
+  return typeof value === 'string' ? Number(value.trim()) : value;
+};
+const oneOf = <T extends number>(values: readonly T[], message: string) =>
+  z.preprocess(
+    toNumber,
+    z
+      .number({ error: message })
+      .refine((v): v is T => (values as readonly number[]).includes(v), message)
+      .optional(),
+  );
+const date = (message: string) =>
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, message)
+      .optional(),
+  );
+
+const page = { page: pageParam(1), page_size: pageParam(10, 50) };
+
+/** 1 income, 2 spending. */
+export const moneyLogQuery = z
+  .object({
+    ...page,
+    use_type: oneOf([1, 2] as const, '请选择有效的收支类型'),
+    start_time: date('开始日期格式应为YYYY-MM-DD'),
+    end_time: date('结束日期格式应为YYYY-MM-DD'),
+  })
+  .refine((q) => !q.start_time || !q.end_time || q.start_time <= q.end_time, {
+    message: '开始日期不能晚于结束日期',
+    path: ['end_time'],
+  });
+export type MoneyLogQuery = z.output<typeof moneyLogQuery>;
+
+/** type: 1 满减券, 2 折扣券. */
+const couponType = oneOf([1, 2] as const, '请选择有效的优惠券类型');
+
+export const availableCouponQuery = z.object({
+  ...page,
+  ids: idList({ max: 200, maxMessage: '最多选择200件商品', emptyMessage: '请选择要结算的商品' }),
+  type: couponType,
+});
+
+export const couponQuery = z.object({
+  ...page,
+  type: couponType,
+  status: oneOf([0, 1, 2] as const, '请选择有效的优惠券状态'),
+});
+
+export const voucherQuery = z.object({
+  ...page,
+  status: oneOf([0, 1, 2] as const, '请选择有效的现金券状态'),
+});

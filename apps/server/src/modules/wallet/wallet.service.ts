@@ -1,0 +1,177 @@
+/**
+ * The wallet reads of the member centre and checkout step 2: balance and its ledger, coupons
+ * (with what each saves on a selection), cash vouchers and the invoice profile.
+ */
+import type { Page } from '@mall/shared/codes';
+import { formatFen } from '@mall/shared/money';
+import { type CashVoucher, INVOICE_TYPES, type InvoiceProfile, type MemberCoupon } from '@mall/shared/order';
+import { AppError } from '../../http/app-error.ts';
+import type { AppContext } from '../../http/context.ts';
+import type { SessionInfo } from '../../http/session.ts';
+import { findStore } from '../cart/cart.repository.ts';
+import { findInvoiceProfile } from '../order/order.repository.ts';
+import { couponSavingOn } from '../order/order-amounts.ts';
+import { checkSelection, selectedLines } from '../order/order-selection.ts';
+import { STORE_NOT_FOUND } from '../store/store.service.ts';
+import { currentBalance } from './balance.service.ts';
+import {
+  type CouponRow,
+  listUnusedCoupons,
+  pageCoupons,
+  pageVouchers,
+  type VoucherRow,
+} from './coupon.repository.ts';
+import { type LedgerFilter, pageLedger } from './money-log.repository.ts';
+
+type Ctx = Pick<AppContext, 'db'>;
+
+export interface PageQuery {
+  page: number;
+  page_size: number;
+}
+
+const KIND_TEXT = {
+  recharge: '余额充值',
+  order_pay: '订单支付',
+  order_refund: '订单取消退款',
+  after_sale_refund: '售后退款',
+  adjust: '余额调整',
+} as const;
+
+/** One row of GET /api/user/user_money_log. */
+export interface MoneyLogEntry {
+  id: number;
+  /** signed yuan */
+  amount: string;
+  balance_after: string;
+  kind: keyof typeof KIND_TEXT;
+  kind_text: string;
+  note: string;
+  created_at: number;
+}
+
+const pageOf = <T>(list: T[], total: number, q: PageQuery): Page<T> => ({
+  list,
+  total,
+  page: q.page,
+  page_size: q.page_size,
+});
+const offsetOf = (q: PageQuery) => (q.page - 1) * q.page_size;
+
+export async function balanceOf(ctx: Ctx, session: SessionInfo): Promise<{ balance: string }> {
+  return { balance: formatFen(await currentBalance(ctx.db, session.companyId)) };
+}
+
+export async function moneyLog(
+  ctx: Ctx,
+  session: SessionInfo,
+  q: PageQuery & {
+    use_type?: 1 | 2 | undefined;
+    start_time?: string | undefined;
+    end_time?: string | undefined;
+  },
+): Promise<Page<MoneyLogEntry>> {
+  const filter: LedgerFilter = {
+    ...(q.use_type ? { direction: q.use_type === 1 ? ('in' as const) : ('out' as const) } : {}),
+    ...(q.start_time ? { from: q.start_time } : {}),
+    ...(q.end_time ? { to: q.end_time } : {}),
+  };
+  const { rows, total } = await pageLedger(ctx.db, session.companyId, filter, q.page_size, offsetOf(q));
+  const list = rows.map((r) => ({
+    id: r.id,
+    amount: formatFen(r.amount),
+    balance_after: formatFen(r.balance_after),
+    kind: r.kind,
+    kind_text: KIND_TEXT[r.kind],
+    note: r.note,
+    created_at: Math.floor(r.created_at),
+  }));
+  return pageOf(list, total, q);
+}
+
+export async function invoiceProfileOf(ctx: Ctx, session: SessionInfo): Promise<InvoiceProfile | null> {
+  const row = await findInvoiceProfile(ctx.db, session.companyId);
+  if (!row) return null;
+  return { ...row, invoice_type_text: INVOICE_TYPES[row.invoice_type] };
+}
+
+/** An unused coupon past its window reads as expired whatever its row says. */
+function couponRead(row: CouponRow, saving?: number): MemberCoupon {
+  const expired = row.status === 0 && row.valid_to * 1000 <= Date.now();
+  return {
+    id: row.id,
+    title: row.title,
+    kind: row.kind,
+    threshold: formatFen(row.threshold),
+    value: row.kind === 'reduce' ? formatFen(row.value) : null,
+    rate: row.kind === 'discount' ? row.value : null,
+    status: expired ? 2 : row.status,
+    valid_from: Math.floor(row.valid_from),
+    valid_to: Math.floor(row.valid_to),
+    ...(saving === undefined ? {} : { saving: formatFen(saving) }),
+  };
+}
+
+const kindOfType = (type: 1 | 2 | undefined) => (type === 1 ? 'reduce' : type === 2 ? 'discount' : undefined);
+
+/** The store's coupons usable on these cart lines, the biggest saving first. */
+export async function availableCoupons(
+  ctx: Ctx,
+  session: SessionInfo,
+  q: PageQuery & { ids: number[]; type?: 1 | 2 | undefined },
+): Promise<Page<MemberCoupon>> {
+  const store = await findStore(ctx.db, session.companyId);
+  if (!store) throw new AppError('not_found', STORE_NOT_FOUND);
+  const lines = await selectedLines(ctx.db, store.id, q.ids);
+  const [cart, coupons] = await Promise.all([
+    checkSelection(ctx.db, session, store, lines),
+    listUnusedCoupons(ctx.db, store.id),
+  ]);
+  const kind = kindOfType(q.type);
+  const usable = coupons
+    .filter((c) => kind === undefined || c.kind === kind)
+    .map((c) => ({ row: c, saving: couponSavingOn(cart.pricing, c) }))
+    .filter((c) => c.saving > 0)
+    .sort((a, b) => b.saving - a.saving || a.row.valid_to - b.row.valid_to || a.row.id - b.row.id);
+  const list = usable.slice(offsetOf(q), offsetOf(q) + q.page_size).map((c) => couponRead(c.row, c.saving));
+  return pageOf(list, usable.length, q);
+}
+
+export async function memberCoupons(
+  ctx: Ctx,
+  session: SessionInfo,
+  q: PageQuery & { status?: 0 | 1 | 2 | undefined; type?: 1 | 2 | undefined },
+): Promise<Page<MemberCoupon>> {
+  const { rows, total } = await pageCoupons(
+    ctx.db,
+    session.companyId,
+    { status: q.status, kind: kindOfType(q.type) },
+    q.page_size,
+    offsetOf(q),
+  );
+  return pageOf(
+    rows.map((r) => couponRead(r)),
+    total,
+    q,
+  );
+}
+
+function voucherRead(row: VoucherRow): CashVoucher {
+  return {
+    id: row.id,
+    title: row.title,
+    amount: formatFen(row.amount),
+    min_amount: formatFen(row.min_amount),
+    status: row.status === 0 && !row.in_window ? 2 : row.status,
+    valid_to: Math.floor(row.valid_to),
+  };
+}
+
+export async function cashVouchers(
+  ctx: Ctx,
+  session: SessionInfo,
+  q: PageQuery & { status?: 0 | 1 | 2 | undefined },
+): Promise<Page<CashVoucher>> {
+  const { rows, total } = await pageVouchers(ctx.db, session.companyId, q.status, q.page_size, offsetOf(q));
+  return pageOf(rows.map(voucherRead), total, q);
+}
