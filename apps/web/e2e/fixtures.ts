@@ -11,6 +11,8 @@ export const BADGE_MEMBER = { username: 'bulkbuyer', password: 'bulk123456', car
 export const TRADING_BUYERS = {
   cartPage: { username: 'cartbuyer', password: 'cart123456', company: '购物车测试大药房' },
   cartPanel: { username: 'panelbuyer', password: 'cart123456', company: '侧栏测试大药房' },
+  orders: { username: 'orderbuyer', password: 'cart123456', company: '订单测试大药房' },
+  checkout: { username: 'checkoutbuyer', password: 'cart123456', company: '结算测试大药房' },
 } as const;
 
 /** Licensed and approved, but has not signed the purchase contract: the 459 journey's buyer. */
@@ -69,9 +71,29 @@ async function insertTradingBuyer(
   );
 }
 
+/** A delivery address (a copy of demo's default) and a recharged balance (fen), so the buyer can order and pay. */
+async function insertBuyerWallet(handle: DbHandle, username: string, balanceFen: number): Promise<void> {
+  const company = `(SELECT current_company_id FROM members WHERE username = '${username}')`;
+  await handle.query(
+    `INSERT INTO addresses (company_id, consignee, phone, province_code, province, city_code, city, district_code,
+       district, detail, is_default)
+     SELECT ${company}, consignee, phone, province_code, province, city_code, city, district_code, district, detail, true
+     FROM addresses WHERE company_id = (SELECT current_company_id FROM members WHERE username = 'demo')
+     ORDER BY is_default DESC, id LIMIT 1`,
+  );
+  await handle.query(
+    `INSERT INTO balance_ledger (company_id, amount, balance_after, kind, note) VALUES (${company}, $1, $1, 'recharge', 'e2e')`,
+    [balanceFen],
+  );
+}
+
 export async function insertFixtures(handle: DbHandle): Promise<void> {
   await insertTradingBuyer(handle, TRADING_BUYERS.cartPage, '13800009001');
   await insertTradingBuyer(handle, TRADING_BUYERS.cartPanel, '13800009002');
+  await insertTradingBuyer(handle, TRADING_BUYERS.orders, '13800009004');
+  await insertBuyerWallet(handle, TRADING_BUYERS.orders.username, 2_000_000);
+  await insertTradingBuyer(handle, TRADING_BUYERS.checkout, '13800009061');
+  await insertBuyerWallet(handle, TRADING_BUYERS.checkout.username, 500_000);
   await insertTradingBuyer(handle, UNSIGNED_BUYER, '13800009003', false);
   const passwordHash = await hashPassword(BADGE_MEMBER.password);
   const [member] = await handle.query<{ id: number }>(

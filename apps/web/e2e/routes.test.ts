@@ -72,7 +72,7 @@ describe.skipIf(Boolean(skipReason))('the route table', () => {
 
   it('shows pages of later issues as coming soon, inside the chrome, naming their owner', async () => {
     const { page } = await openPage(context());
-    await page.goto('/cart/step2');
+    await page.goto('/jfdd');
     const soon = page.getByTestId('coming-soon');
     await soon.waitFor();
     expect(await soon.innerText()).toContain('该功能即将开放');

@@ -146,9 +146,17 @@ describe('the route table', () => {
   it('builds the pages of the issues that have landed; every other page is coming soon', () => {
     const own = pageRoutes.filter((p) => p.owner === OWNERS.foundation).map((p) => p.path);
     expect(own.sort()).toEqual(['/', '/404', '/loading', '/loading/activity', '/login', '/noActivity']);
-    const built: ReadonlySet<string> = new Set([OWNERS.foundation, OWNERS.catalogue, OWNERS.members, OWNERS.cart]);
+    const built: ReadonlySet<string> = new Set([
+      OWNERS.foundation,
+      OWNERS.catalogue,
+      OWNERS.members,
+      OWNERS.cart,
+      OWNERS.orders,
+    ]);
+    // Points orders wait for the points mall, which fills them.
+    const waiting: ReadonlySet<string> = new Set(['/jfdd']);
     for (const page of pageRoutes) {
-      expect(page.page === 'coming-soon', page.path).toBe(!built.has(page.owner));
+      expect(page.page === 'coming-soon', page.path).toBe(!built.has(page.owner) || waiting.has(page.path));
     }
   });
 

@@ -46,6 +46,10 @@ const pageModules: Record<Exclude<PageKey, 'coming-soon'>, () => Promise<PageMod
   'account-wechat': () => import('@/features/account/pages/wechat-page'),
   'account-addresses': () => import('@/features/account/pages/addresses-page'),
   contract: () => import('@/features/contract/pages/contract-page'),
+  orders: () => import('@/features/orders/pages/orders-page'),
+  'order-detail': () => import('@/features/orders/pages/order-detail-page'),
+  'after-sale-detail': () => import('@/features/orders/pages/after-sale-page'),
+  invoices: () => import('@/features/orders/pages/invoices-page'),
   'register-step1': () => import('@/features/registration/pages/register-step1-page'),
   'register-step2': () => import('@/features/registration/pages/register-step2-page'),
   'register-step3': () => import('@/features/registration/pages/register-step3-page'),
@@ -57,6 +61,10 @@ const pageModules: Record<Exclude<PageKey, 'coming-soon'>, () => Promise<PageMod
   'forget-step2': () => import('@/features/password/pages/forget-step2-page'),
   'forget-step3': () => import('@/features/password/pages/forget-step3-page'),
   cart: () => import('@/features/cart/pages/cart-page'),
+  'checkout-confirm': () => import('@/features/checkout/pages/confirm-order-page'),
+  'checkout-pay': () => import('@/features/checkout/pages/pay-order-page'),
+  'checkout-done': () => import('@/features/checkout/pages/pay-done-page'),
+  'pay-sandbox': () => import('@/features/checkout/pages/sandbox-pay-page'),
 };
 
 /** Pages built with antd: they render inside the lazily loaded AntdScope. */
@@ -80,6 +88,12 @@ const ANTD_PAGES: ReadonlySet<PageKey> = new Set<PageKey>([
   'account-wechat',
   'account-addresses',
   'contract',
+  'orders',
+  'order-detail',
+  'after-sale-detail',
+  'invoices',
+  'checkout-confirm',
+  'checkout-pay',
 ]);
 
 /** Redirects and guards render nothing of their own (declared so the router does not warn). */

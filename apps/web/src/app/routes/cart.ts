@@ -1,11 +1,19 @@
-/** The cart and checkout steps (SPEC §2 "Cart"): step 1 is the cart issue's, the rest checkout's. */
+/**
+ * The cart and checkout steps (SPEC §2 "Cart"): step 1 is the cart issue's, the rest checkout's.
+ * /pay/sandbox/:no is the built-in sandbox gateway's cashier page (DESIGN §6): what an online
+ * payment's QR code opens, so it has no chrome of the store around it.
+ */
 import { OWNERS } from './owners';
-import { PLAIN, route } from './presets';
+import { BARE, PLAIN, route } from './presets';
 
 export const cartRoutes = [
   route('/cart', '我的购物车', PLAIN, OWNERS.cart, { id: 'cart_step1', page: 'cart' }),
-  route('/cart/step2', '核对订单信息', PLAIN, OWNERS.orders, { id: 'cart_step2' }),
-  route('/cart/step3/:id', '支付订单', PLAIN, OWNERS.orders, { id: 'cart_step3' }),
-  route('/cart/step4', '支付完成', PLAIN, OWNERS.orders, { id: 'cart_step4' }),
-  route('/cart/hm', '支付订单', PLAIN, OWNERS.orders, { id: 'cart_hm' }),
+  route('/cart/step2', '核对订单信息', PLAIN, OWNERS.orders, { id: 'cart_step2', page: 'checkout-confirm' }),
+  route('/cart/step3/:id', '支付订单', PLAIN, OWNERS.orders, { id: 'cart_step3', page: 'checkout-pay' }),
+  route('/cart/step4', '支付完成', PLAIN, OWNERS.orders, { id: 'cart_step4', page: 'checkout-done' }),
+  route('/cart/hm', '支付订单', PLAIN, OWNERS.orders, { id: 'cart_hm', page: 'checkout-pay' }),
+  route('/pay/sandbox/:no', '收银台（沙箱）', BARE, OWNERS.orders, {
+    id: 'pay_sandbox',
+    page: 'pay-sandbox',
+  }),
 ] as const;

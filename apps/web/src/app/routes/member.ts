@@ -23,10 +23,10 @@ export const memberRoutes = [
   route('/zhzx/addr', '收货地址', PLAIN, OWNERS.members, { page: 'account-addresses' }),
   route('/zhzx/wdxx', '我的消息', PLAIN, OWNERS.members, { page: 'messages' }),
 
-  route('/order', '我的订单', PLAIN, OWNERS.orders, { id: 'order_index' }),
-  route('/order/info/:id', '订单详情', PLAIN, OWNERS.orders),
-  route('/order/returnInfo/:id', '退货详情', PLAIN, OWNERS.orders),
-  route('/order/afterSalesInfo/:id', '售后详情', PLAIN, OWNERS.orders),
+  route('/order', '我的订单', PLAIN, OWNERS.orders, { id: 'order_index', page: 'orders' }),
+  route('/order/info/:id', '订单详情', PLAIN, OWNERS.orders, { page: 'order-detail' }),
+  route('/order/returnInfo/:id', '退货详情', PLAIN, OWNERS.orders, { page: 'after-sale-detail' }),
+  route('/order/afterSalesInfo/:id', '售后详情', PLAIN, OWNERS.orders, { page: 'after-sale-detail' }),
   redirectRoute('/order/wl/:id', '/order/info/:id'),
   route('/jfdd', '积分订单', PLAIN, OWNERS.orders),
 
@@ -35,7 +35,9 @@ export const memberRoutes = [
   route('/zzfw/pzqg', '品种求购', PLAIN, OWNERS.content),
   route('/zzfw/pzqg/add', '发布求购', PLAIN, OWNERS.content),
   route('/zzfw/pzqg/info', '求购详情', PLAIN, OWNERS.content),
-  route('/zzfw/dzfp', '电子发票', PLAIN, OWNERS.orders),
+  route('/zzfw/dzfp', '电子发票', PLAIN, OWNERS.orders, { page: 'invoices' }),
+  // The top bar's 电子发票查询 is /dzfp in SPEC §2; the page lives under self-service.
+  redirectRoute('/dzfp', '/zzfw/dzfp'),
   route('/zzfw/star', '我的收藏', PLAIN, OWNERS.catalogue, { page: 'favorites' }),
   route('/zzfw/yjfk', '意见反馈', PLAIN, OWNERS.content),
 ] as const;

@@ -10,6 +10,7 @@ import type { PricedLine } from '@mall/shared/pricing/types';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import buttons from '@/components/button-link.module.css';
+import { CartSteps } from '@/components/cart-steps/cart-steps';
 import { EmptyState } from '@/components/empty-state';
 import { Spinner } from '@/components/spinner';
 import { href, paths } from '@/config/paths';
@@ -18,7 +19,6 @@ import { useCartList, useCheckoutCart, useDeleteCartLines } from '@/lib/cart';
 import { confirm, showToast } from '@/lib/feedback';
 import { ActivityBanner } from '../components/activity-banner';
 import { CartLines } from '../components/cart-lines';
-import { CartSteps } from '../components/cart-steps';
 import { CartSummary } from '../components/cart-summary';
 import { FilterTabs } from '../components/filter-tabs';
 import { useCartDraft } from '../hooks/use-cart-draft';
@@ -78,7 +78,9 @@ function CartBody(): React.JSX.Element {
   const goToStep2 = () => {
     const ids = pricing.lines.filter((line) => line.counting).map((line) => line.id);
     if (ids.length === 0) return;
-    checkout.mutate(ids, { onSuccess: () => void navigate(href('/cart/step2')) });
+    checkout.mutate(ids, {
+      onSuccess: (data) => void navigate(href('/cart/step2', {}, { ids: data.ids.join(',') })),
+    });
   };
 
   return (

@@ -1,0 +1,25 @@
+/**
+ * POST /api/order: creates the order from the checked-out lines. The page's idempotency key makes
+ * a repeated submit return the same order. The ordered lines leave the cart, so the cart queries
+ * and the header badge refresh.
+ */
+import type { CreateOrderInput, OrderCreated } from '@mall/shared/order';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/api/client';
+import { cartKeys } from '@/lib/cart';
+import { queryKeys } from '@/lib/query-keys';
+import { checkoutKeys } from './keys';
+
+export function useCreateOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CreateOrderInput) =>
+      api.post<OrderCreated>('/api/order', input, { cancelGroup: `order-create:${input.idempotency_key}` }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: cartKeys.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.userBase }),
+        queryClient.invalidateQueries({ queryKey: checkoutKeys.balance }),
+      ]),
+  });
+}

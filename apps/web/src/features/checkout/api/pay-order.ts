@@ -1,0 +1,18 @@
+/** POST /api/order/{id}/pay {method}: pays by balance at once, or starts an online or transfer payment. */
+import type { PayMethod, PayStart } from '@mall/shared/order';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/api/client';
+import { checkoutKeys } from './keys';
+
+export function usePayOrder(orderId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (method: PayMethod) =>
+      api.post<PayStart>(`/api/order/${orderId}/pay`, { method }).then((r) => r.data),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: checkoutKeys.order(orderId) }),
+        queryClient.invalidateQueries({ queryKey: checkoutKeys.balance }),
+      ]),
+  });
+}

@@ -1,0 +1,99 @@
+/**
+ * The pay page for one order: amount due and countdown, the method, and what a started payment
+ * needs next. Once the order is paid (by balance at once, or online as the poll sees it) the buyer
+ * goes to step 4.
+ */
+import { ORDER_MESSAGES, ORDER_STATUS, type PayMethod, type PayStart } from '@mall/shared/order';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import buttons from '@/components/button-link.module.css';
+import { EmptyState } from '@/components/empty-state';
+import { Spinner } from '@/components/spinner';
+import { href, paths } from '@/config/paths';
+import { useOrder } from '../api/get-order';
+import { useBalance } from '../api/get-user-money';
+import { usePayOrder } from '../api/pay-order';
+import { useSecondsLeft } from '../hooks/use-seconds-left';
+import { defaultPayMethod } from '../utils/pay-method';
+import { OrderDue } from './order-due';
+import { PayMethods } from './pay-methods';
+import { OnlinePayment, TransferPayment } from './payment-started';
+
+/** How often the page asks whether an online payment has arrived. */
+const POLL_MS = 2000;
+
+export function PayOrderBody({ id }: { id: number }): React.JSX.Element {
+  const [started, setStarted] = useState<PayStart | null>(null);
+  const awaitingOnline = started?.method === 'online';
+  const order = useOrder(id, awaitingOnline ? POLL_MS : false);
+  const balance = useBalance();
+  const pay = usePayOrder(id);
+  const navigate = useNavigate();
+  const [picked, setPicked] = useState<PayMethod | null>(null);
+  const unpaid = order.data?.status === ORDER_STATUS.unpaid;
+  const secondsLeft = useSecondsLeft(unpaid ? order.data?.expires_at : undefined);
+
+  const paid =
+    order.data !== undefined &&
+    order.data.status !== ORDER_STATUS.unpaid &&
+    order.data.status !== ORDER_STATUS.cancelled;
+  useEffect(() => {
+    if (paid) void navigate(href('/cart/step4', {}, { id }), { replace: true });
+  }, [paid, id, navigate]);
+
+  if (order.isPending) return <Spinner block />;
+  if (order.isError) {
+    return (
+      <EmptyState testId="pay-missing" title={ORDER_MESSAGES.notFound}>
+        <Link className={buttons.primary} to={paths.order}>
+          我的订单
+        </Link>
+      </EmptyState>
+    );
+  }
+  const detail = order.data;
+  if (detail.status === ORDER_STATUS.cancelled) {
+    return (
+      <EmptyState
+        testId="pay-cancelled"
+        title={ORDER_MESSAGES.cancelled}
+        description={detail.cancel_reason || undefined}
+      >
+        <Link className={buttons.primary} to={paths.orderInfo(id)}>
+          查看订单
+        </Link>
+      </EmptyState>
+    );
+  }
+  if (paid) return <Spinner block />;
+
+  const method = picked ?? defaultPayMethod(balance.data, detail.payable_amount);
+  const expired = secondsLeft !== undefined && secondsLeft <= 0;
+  const onPay = () =>
+    pay.mutate(method, {
+      onSuccess: (start) => {
+        if (start.status === 1) void navigate(href('/cart/step4', {}, { id }));
+        else setStarted(start);
+      },
+    });
+
+  return (
+    <>
+      <OrderDue orderNo={detail.order_no} payable={detail.payable_amount} secondsLeft={secondsLeft} />
+      <PayMethods
+        value={method}
+        onChange={(next) => {
+          setPicked(next);
+          setStarted(null);
+        }}
+        balance={balance.data}
+        payable={detail.payable_amount}
+        disabled={expired || pay.isPending || balance.isPending}
+        paying={pay.isPending}
+        onPay={onPay}
+      />
+      {started?.method === 'online' ? <OnlinePayment start={started} /> : null}
+      {started?.method === 'transfer' ? <TransferPayment start={started} /> : null}
+    </>
+  );
+}

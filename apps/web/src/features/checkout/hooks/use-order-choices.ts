@@ -1,0 +1,67 @@
+/**
+ * The buyer's choices on step 2 and what they mean for the preview call. The best coupon (the
+ * server lists it first) is chosen until the buyer picks another or none; the default address is
+ * chosen until the buyer picks another.
+ */
+import type { Address } from '@mall/shared/address';
+import type { MemberCoupon, OrderChoices } from '@mall/shared/order';
+import { useMemo, useState } from 'react';
+
+export interface OrderChoiceState {
+  addressId: number | undefined;
+  setAddressId: (id: number) => void;
+  couponId: number | null;
+  setCouponId: (id: number | null) => void;
+  voucherId: number | null;
+  setVoucherId: (id: number | null) => void;
+  useBalance: boolean;
+  setUseBalance: (use: boolean) => void;
+  documents: string[];
+  setDocuments: (documents: string[]) => void;
+  remark: string;
+  setRemark: (remark: string) => void;
+  /** the body of POST /api/order/preview for these choices */
+  choices: OrderChoices;
+}
+
+export function useOrderChoices(
+  ids: number[],
+  addresses: Address[] | undefined,
+  coupons: MemberCoupon[] | undefined,
+): OrderChoiceState {
+  const [pickedAddress, setAddressId] = useState<number | undefined>();
+  const [pickedCoupon, setCouponId] = useState<number | null | undefined>();
+  const [voucherId, setVoucherId] = useState<number | null>(null);
+  const [useBalance, setUseBalance] = useState(false);
+  const [documents, setDocuments] = useState<string[]>([]);
+  const [remark, setRemark] = useState('');
+
+  const addressId =
+    pickedAddress !== undefined && addresses?.some((a) => a.id === pickedAddress)
+      ? pickedAddress
+      : addresses?.[0]?.id;
+  const couponId = pickedCoupon === undefined ? (coupons?.[0]?.id ?? null) : pickedCoupon;
+
+  const choices = useMemo<OrderChoices>(() => {
+    const body: OrderChoices = { ids, use_balance: useBalance ? 1 : 0 };
+    if (couponId !== null) body.coupon_id = couponId;
+    if (voucherId !== null) body.voucher_id = voucherId;
+    return body;
+  }, [ids, couponId, voucherId, useBalance]);
+
+  return {
+    addressId,
+    setAddressId,
+    couponId,
+    setCouponId,
+    voucherId,
+    setVoucherId,
+    useBalance,
+    setUseBalance,
+    documents,
+    setDocuments,
+    remark,
+    setRemark,
+    choices,
+  };
+}

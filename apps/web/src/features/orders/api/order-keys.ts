@@ -1,0 +1,11 @@
+/** Query keys of the order pages: every change to an order refreshes everything under `all`. */
+import type { OrderListQuery } from '../utils/order-query';
+
+export const orderKeys = {
+  all: ['order'] as const,
+  list: (query: OrderListQuery) => ['order', 'list', query] as const,
+  detail: (id: number) => ['order', 'detail', id] as const,
+  afterSale: (id: number) => ['order', 'after-sale', id] as const,
+  invoices: (page: number) => ['order', 'invoices', page] as const,
+  reports: (goodsId: number, batch: string) => ['order', 'reports', goodsId, batch] as const,
+};
