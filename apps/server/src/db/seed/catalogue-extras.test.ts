@@ -160,20 +160,25 @@ describe('brand zone', () => {
 });
 
 describe('activities', () => {
-  it('runs every activity now, each linked to some goods, at most a few hundred', async () => {
-    const list = await rows<{ title: string; kind: string; running: boolean; n: number }>(
+  it('runs every activity now, each linked to some goods (at most a few hundred) or store-wide', async () => {
+    const list = await rows<{ title: string; kind: string; running: boolean; is_global: boolean; n: number }>(
       `SELECT a.title, a.kind, (a.starts_at <= now() AND now() < a.ends_at AND a.is_enabled) AS running,
-              (SELECT count(*)::int FROM activity_goods ag WHERE ag.activity_id = a.id) AS n
+              a.is_global, (SELECT count(*)::int FROM activity_goods ag WHERE ag.activity_id = a.id) AS n
        FROM activities a ORDER BY a.sort`,
     );
     expect(list.map((a) => a.title)).toEqual(ACTIVITIES.map((a) => a.title));
-    expect(list.map((a) => a.title)).toContain('满1000减50');
+    expect(list.map((a) => a.title)).toContain('满1000减50 满2000减120');
     expect(new Set(list.map((a) => a.kind))).toEqual(new Set(['manjian', 'discount', 'gift', 'flash']));
     for (const a of list) {
       expect(a.running).toBe(true);
+      if (a.is_global) {
+        expect(a.n).toBe(0);
+        continue;
+      }
       expect(a.n).toBeGreaterThan(0);
       expect(a.n).toBeLessThanOrEqual(300);
     }
+    expect(list.filter((a) => a.is_global).map((a) => a.title)).toEqual(['全场满5000享98折']);
   });
 });
 

@@ -11,6 +11,8 @@ import { seedArticles } from './articles.ts';
 import { resetSequences } from './bulk.ts';
 import { seedCatalogue } from './catalogue.ts';
 import { seedCatalogueExtras } from './catalogue-extras.ts';
+import { seedCombinations } from './combinations.ts';
+import { seedDemoCart } from './demo-cart.ts';
 import { seedFavorites } from './favorites.ts';
 import { seedFocus } from './focus.ts';
 import { seedInbox } from './inbox.ts';
@@ -18,6 +20,7 @@ import { seedInspectionReports } from './inspection-reports.ts';
 import { seedLicences } from './licences.ts';
 import { seedMembers } from './members.ts';
 import { seedNavigation } from './navigation.ts';
+import { seedFlashWindows, seedNegotiatedPrices } from './pricing.ts';
 import { createRandom, daysBefore, SEED_EPOCH, startOfDay } from './random.ts';
 import { seedRegistration } from './registration.ts';
 import { seedSettings } from './site-settings.ts';
@@ -57,6 +60,8 @@ const ID_TABLES = [
   'inspection_reports',
   'control_zones',
   'activities',
+  'activity_tiers',
+  'combinations',
 ];
 
 const SEEDED_TABLES = [
@@ -68,6 +73,9 @@ const SEEDED_TABLES = [
   'points_ledger',
   'control_rules',
   'activity_goods',
+  'gift_rules',
+  'combination_items',
+  'negotiated_prices',
   'favorites',
 ];
 
@@ -95,8 +103,14 @@ async function fill(handle: DbHandle, size: number, now: Date): Promise<void> {
   await seedInspectionReports(handle);
   await seedZones(handle, offers);
   await seedActivities(handle, startOfDay(now));
+  // The pricing picks below join the fresh catalogue; without statistics the planner guesses
+  // nested loops that take minutes at 200,000 offers.
+  await handle.exec('ANALYZE offers, goods, ladder_prices, activity_goods, control_rules');
+  await seedFlashWindows(handle, startOfDay(now));
+  await seedCombinations(handle, startOfDay(now));
   // Members last: isSeeded() turns true only once everything they refer to exists.
   await seedMembers(handle, offers, now);
+  await seedDemoCart(handle, await seedNegotiatedPrices(handle), now);
   await seedInbox(handle, now);
   await seedFavorites(handle, now);
   await seedRegistration(handle);

@@ -6,6 +6,7 @@
 import { hashPassword } from '../../modules/user/password.ts';
 import type { DbHandle } from '../client.ts';
 import { bulkInsert } from './bulk.ts';
+import { insertCartLines } from './demo-cart.ts';
 import type { OfferInfo } from './offers.ts';
 
 export const DEMO_PASSWORD = 'demo123456';
@@ -101,7 +102,10 @@ function cartCandidates(offers: readonly OfferInfo[]): OfferInfo[] {
   );
 }
 
-/** Four distinct goods for demo (one with ladder tiers, one free-shipping pick), one for demo2. */
+/**
+ * Six distinct plain goods: two for demo2's cart, and four (one with ladder tiers, one free-shipping
+ * pick) that the sales-control zones keep clear of so demo always has plain goods to buy.
+ */
 export function pickCartOffers(offers: readonly OfferInfo[]): { demo: OfferInfo[]; demo2: OfferInfo[] } {
   const candidates = cartCandidates(offers);
   const chosen: OfferInfo[] = [];
@@ -111,7 +115,7 @@ export function pickCartOffers(offers: readonly OfferInfo[]): { demo: OfferInfo[
   };
   take((o) => o.hasLadder);
   take((o) => o.isYoux);
-  while (chosen.length < 5) {
+  while (chosen.length < 6) {
     const before = chosen.length;
     take(() => true);
     if (chosen.length === before) throw new Error('the catalogue is too small for the demo carts');
@@ -195,27 +199,14 @@ export async function seedMembers(handle: DbHandle, offers: readonly OfferInfo[]
     await handle.query('UPDATE members SET current_company_id = $1 WHERE id = $2', [companyId, i + 1]);
   }
 
-  const carts = pickCartOffers(offers);
-  const cartRows = [
-    ...carts.demo.map((o, i) => [
-      1,
-      o.id,
-      `o${o.id}`,
-      o.minQuantity * (i % 2 === 0 ? 1 : 2),
-      ago(3 - i * 0.1),
-    ]),
-    ...carts.demo2.map((o) => [3, o.id, `o${o.id}`, o.minQuantity, ago(1)]),
-  ];
-  await bulkInsert(
+  // demo's cart shows the pricing off (demo-cart.ts, once the pricing data exists); demo2 keeps plain lines.
+  await insertCartLines(
     handle,
-    'cart_lines',
-    [
-      { name: 'company_id', kind: 'int' },
-      { name: 'offer_id', kind: 'int' },
-      { name: 'line_key', kind: 'text' },
-      { name: 'quantity', kind: 'int' },
-      { name: 'created_at', kind: 'timestamptz' },
-    ],
-    cartRows,
+    pickCartOffers(offers).demo2.map((offer, i) => ({
+      companyId: 3,
+      offer,
+      quantity: offer.minQuantity,
+      at: ago(1 + i * 0.1),
+    })),
   );
 }

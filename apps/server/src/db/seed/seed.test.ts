@@ -47,7 +47,7 @@ describe('seedDemo', () => {
     expect(await rows(second, images)).toEqual(await rows(first, images));
   });
 
-  it('is deterministic for the catalogue extras: zones, rules, brands, reports, activities, favourites', async () => {
+  it('is deterministic for the catalogue extras, the pricing data, the carts and favourites', async () => {
     for (const sql of [
       'SELECT id, origin, grade, device_class, approval_number FROM goods ORDER BY id',
       'SELECT id, near_expiry_price FROM offers ORDER BY id',
@@ -57,6 +57,13 @@ describe('seedDemo', () => {
       'SELECT * FROM brands ORDER BY id',
       'SELECT * FROM activities ORDER BY id',
       'SELECT * FROM activity_goods ORDER BY 1, 2',
+      'SELECT * FROM activity_tiers ORDER BY id',
+      'SELECT * FROM gift_rules ORDER BY 1',
+      'SELECT * FROM combinations ORDER BY id',
+      'SELECT * FROM combination_items ORDER BY 1, 2',
+      'SELECT * FROM negotiated_prices ORDER BY 1, 2',
+      'SELECT id, sale_starts_at, sale_ends_at, original_price FROM offers ORDER BY id',
+      'SELECT * FROM cart_lines ORDER BY id',
       'SELECT * FROM favorites ORDER BY 1, 2',
     ]) {
       expect(await rows(second, sql)).toEqual(await rows(first, sql));
@@ -161,27 +168,34 @@ describe('demo members', () => {
     expect(await count('SELECT count(*)::int AS n FROM account_managers')).toBeGreaterThanOrEqual(4);
   });
 
-  it('fills carts with buyable lines that respect the quantity rules', async () => {
+  it('fills carts with lines that respect the quantity rules; demo2 has two plain lines', async () => {
     const lines = await rows<{
       company_id: number;
       goods_id: number;
+      type: number;
       quantity: number;
       min_quantity: number;
       step: number;
+      stock: number;
     }>(
       first,
-      `SELECT l.company_id, o.goods_id, l.quantity, o.min_quantity, o.step FROM cart_lines l
-       JOIN offers o ON o.id = l.offer_id WHERE o.is_buy AND o.type = 0 AND o.stock >= l.quantity ORDER BY l.id`,
+      `SELECT l.company_id, o.goods_id, l.type, l.quantity, o.min_quantity, o.step, o.stock FROM cart_lines l
+       JOIN offers o ON o.id = l.offer_id ORDER BY l.id`,
     );
-    const demoLines = lines.filter((l) => l.company_id === 1);
-    expect(demoLines).toHaveLength(4);
-    expect(new Set(demoLines.map((l) => l.goods_id)).size).toBe(4);
-    expect(lines.filter((l) => l.company_id === 3)).toHaveLength(1);
+    const demo2 = lines.filter((l) => l.company_id === 3);
+    expect(demo2).toHaveLength(2);
+    expect(demo2.every((l) => l.type === 0)).toBe(true);
+    expect(new Set(demo2.map((l) => l.goods_id)).size).toBe(2);
+    const demo = lines.filter((l) => l.company_id === 1);
+    expect(new Set(demo.map((l) => l.goods_id)).size).toBe(demo.length);
     for (const l of lines) {
       expect(l.quantity).toBeGreaterThanOrEqual(l.min_quantity);
       expect(l.quantity % l.step).toBe(0);
+      if (l.stock > 0) expect(l.quantity).toBeLessThanOrEqual(l.stock);
     }
-    expect(await count('SELECT count(*)::int AS n FROM cart_lines')).toBe(5);
+    // demo's cart shows every kind of line (pricing.test.ts checks each one).
+    expect(await count('SELECT count(*)::int AS n FROM cart_lines WHERE company_id = 1')).toBe(10);
+    expect(await count('SELECT count(*)::int AS n FROM cart_lines WHERE company_id NOT IN (1, 3)')).toBe(0);
   });
 
   it('gives demo 3 unread and 2 read messages and 1280 points; demo2 one unread message', async () => {

@@ -1,6 +1,7 @@
 /**
  * The settings table: site name, hotline and footer (SiteFooter of @mall/shared/user),
- * customer-service contacts, QR codes and the quality-inspection lookup; with their images.
+ * customer-service contacts, QR codes, the quality-inspection lookup and the shipping rule (fee
+ * and free-shipping threshold in fen, read by the pricing engine); with their images.
  */
 import type { SiteFooter } from '@mall/shared/user';
 import type { DbHandle } from '../client.ts';
@@ -40,6 +41,7 @@ export const SETTINGS: Record<string, unknown> = {
     url: '',
     msg: '质检报告请在商品详情页的“检验报告”中查看，或联系客服获取纸质版。',
   },
+  shipping_rule: { fee: 1500, free_threshold: 80000 },
 };
 
 export async function seedSettings(handle: DbHandle): Promise<void> {
