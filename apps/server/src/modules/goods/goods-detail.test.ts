@@ -276,6 +276,20 @@ describe('goods detail, activities, reports and controlled goods', () => {
     expect((await t.client().get('/api/goods/activities', { goods_id: 'x' })).status).toBe(422);
   });
 
+  it('lists the store-wide 满折 for a goods no goods-level 满减/满折 covers, and only then', async () => {
+    const [uncovered] = await t.handle.query<{ id: number }>(
+      `SELECT g.id FROM goods g WHERE NOT EXISTS (SELECT 1 FROM activity_goods ag WHERE ag.goods_id = g.id)
+       ORDER BY g.id LIMIT 1`,
+    );
+    const [global] = await t.handle.query<{ title: string }>('SELECT title FROM activities WHERE is_global');
+    const plain = await t.client().get<GoodsActivity[]>('/api/goods/activities', { goods_id: uncovered!.id });
+    expect(plain.body.data.map((a) => a.title)).toEqual([global!.title]);
+    const covered = await t
+      .client()
+      .get<GoodsActivity[]>('/api/goods/activities', { goods_id: main.goodsId });
+    expect(covered.body.data.map((a) => a.title)).not.toContain(global!.title);
+  });
+
   it('GET /api/jybg/filter: reports of a batch for members only', async () => {
     const guest = await t.client().get('/api/jybg/filter', { goods_id: main.goodsId });
     expect(guest.status).toBe(401);

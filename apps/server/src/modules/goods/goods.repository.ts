@@ -44,20 +44,35 @@ export interface ActivityRow {
   ends_at: number | null;
 }
 
-/** Enabled activities whose window contains now; of the given goods, or all when null. */
+/**
+ * Enabled activities whose window contains now; of the given goods, or all when null. A store-wide
+ * (is_global) 满减/满折 covers a goods that no goods-level one covers, as in the cart's pricing.
+ */
 export function listCurrentActivities(ex: Executor, goodsIds: number[] | null): Promise<ActivityRow[]> {
-  const ofGoods =
-    goodsIds === null
-      ? sql`NULL::int AS goods_id FROM activities a`
-      : sql`ag.goods_id FROM activities a JOIN activity_goods ag ON ag.activity_id = a.id
-          AND ag.goods_id = ANY(${sql.param(goodsIds)}::int[])`;
+  const columns = sql`a.id, a.kind, a.title, a.description,
+    extract(epoch FROM a.starts_at)::int AS starts_at, extract(epoch FROM a.ends_at)::int AS ends_at`;
+  const current = (alias: string) =>
+    sql.raw(`${alias}.is_enabled AND (${alias}.starts_at IS NULL OR ${alias}.starts_at <= now())
+      AND (${alias}.ends_at IS NULL OR ${alias}.ends_at > now())`);
+  if (goodsIds === null) {
+    return rowsOf<ActivityRow>(
+      ex,
+      sql`SELECT ${columns}, NULL::int AS goods_id FROM activities a WHERE ${current('a')} ORDER BY a.sort, a.id`,
+    );
+  }
+  const ids = sql`${sql.param(goodsIds)}::int[]`;
   return rowsOf<ActivityRow>(
     ex,
-    sql`SELECT a.id, a.kind, a.title, a.description,
-        extract(epoch FROM a.starts_at)::int AS starts_at, extract(epoch FROM a.ends_at)::int AS ends_at,
-        ${ofGoods}
-      WHERE a.is_enabled AND (a.starts_at IS NULL OR a.starts_at <= now())
-        AND (a.ends_at IS NULL OR a.ends_at > now())
-      ORDER BY a.sort, a.id`,
+    sql`SELECT id, kind, title, description, starts_at, ends_at, goods_id FROM (
+        SELECT ${columns}, ag.goods_id, a.sort FROM activities a
+        JOIN activity_goods ag ON ag.activity_id = a.id AND ag.goods_id = ANY(${ids})
+        WHERE ${current('a')}
+        UNION ALL
+        SELECT ${columns}, g.id, a.sort FROM activities a CROSS JOIN unnest(${ids}) AS g(id)
+        WHERE a.is_global AND a.kind IN ('manjian', 'discount') AND ${current('a')}
+          AND NOT EXISTS (SELECT 1 FROM activity_goods own JOIN activities b ON b.id = own.activity_id
+            WHERE own.goods_id = g.id AND b.kind IN ('manjian', 'discount') AND ${current('b')})
+      ) AS found
+      ORDER BY sort, id`,
   );
 }
