@@ -13,6 +13,7 @@ import { seedCatalogue } from './catalogue.ts';
 import { seedCatalogueExtras } from './catalogue-extras.ts';
 import { seedCombinations } from './combinations.ts';
 import { seedDemoCart } from './demo-cart.ts';
+import { seedDemoOrders } from './demo-orders.ts';
 import { seedFavorites } from './favorites.ts';
 import { seedFocus } from './focus.ts';
 import { seedInbox } from './inbox.ts';
@@ -62,6 +63,13 @@ const ID_TABLES = [
   'activities',
   'activity_tiers',
   'combinations',
+  'coupons',
+  'member_coupons',
+  'cash_vouchers',
+  'orders',
+  'order_lines',
+  'payments',
+  'after_sales',
 ];
 
 const SEEDED_TABLES = [
@@ -77,6 +85,12 @@ const SEEDED_TABLES = [
   'combination_items',
   'negotiated_prices',
   'favorites',
+  'balance_ledger',
+  'invoice_profiles',
+  'order_events',
+  'jobs',
+  'after_sale_lines',
+  'invoices',
 ];
 
 /** True when any member row exists. */
@@ -116,6 +130,7 @@ async function fill(handle: DbHandle, size: number, now: Date): Promise<void> {
   await seedRegistration(handle);
   await seedAccount(handle);
   await seedLicences(handle, now);
+  await seedDemoOrders(handle, now);
   await resetSequences(handle, ID_TABLES);
 }
 

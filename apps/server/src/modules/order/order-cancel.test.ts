@@ -63,7 +63,7 @@ async function order(number: number, extra: { useBalance?: 0 | 1; coupon?: numbe
 
 describe('POST /api/order/{id}/cancel', () => {
   it('puts back the stock, the coupon, the voucher and the balance', async () => {
-    await recharge(t.handle, DEMO_COMPANY, 500);
+    await recharge(t.handle, DEMO_COMPANY, 500 - (await balanceOf(t.handle, DEMO_COMPANY)));
     const coupon = await giveCoupon(t.handle, DEMO_COMPANY, { threshold: 0, value: 300 });
     const voucher = await giveVoucher(t.handle, DEMO_COMPANY, { amount: 100 });
     const before = { stock: await stock(), balance: await balanceOf(t.handle, DEMO_COMPANY) };

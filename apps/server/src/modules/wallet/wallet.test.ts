@@ -12,6 +12,7 @@ let demo: TestClient;
 beforeAll(async () => {
   t = await createTestApp();
   demo = await t.loginAs('demo');
+  await t.handle.query('UPDATE orders SET coupon_id = NULL WHERE company_id = $1', [DEMO_COMPANY]);
   await t.handle.query('DELETE FROM member_coupons WHERE company_id = $1', [DEMO_COMPANY]);
   await t.handle.query('DELETE FROM cash_vouchers WHERE company_id = $1', [DEMO_COMPANY]);
 });
