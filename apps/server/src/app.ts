@@ -23,6 +23,7 @@ import { articleRoutes } from './modules/article/article.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { contractRoutes } from './modules/contract/contract.routes.ts';
 import { favoriteRoutes } from './modules/favorite/favorite.routes.ts';
+import { selfServiceRoutes } from './modules/feedback/self-service.routes.ts';
 import { focusRoutes } from './modules/focus/focus.routes.ts';
 import { globalRoutes } from './modules/global/global.routes.ts';
 import { goodsRoutes } from './modules/goods/goods.routes.ts';
@@ -120,6 +121,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   paymentRoutes(app, ctx);
   afterSaleRoutes(app, ctx);
   invoiceRoutes(app, ctx);
+  selfServiceRoutes(app, ctx);
   await registerSpa(app, config.webDist);
 
   return app;

@@ -9,6 +9,10 @@
  *   npm run orders -- review-after-sale list
  *   npm run orders -- review-after-sale approve <after_sale_no> [--note 同意退货]
  *   npm run orders -- review-after-sale reject <after_sale_no> --reason 商品已拆封
+ *   npm run orders -- reply-feedback list
+ *   npm run orders -- reply-feedback <id> --text 感谢反馈，已安排补货
+ *   npm run orders -- wanted list
+ *   npm run orders -- wanted <id> --status 0|1|2 [--goods <goods_id>] [--reply 已上架]
  *
  * Works on DATABASE_URL, or the embedded store under DATA_DIR (default ./data). The operator is
  * recorded as operator:<OS user>; the buyer gets a message when a transfer is confirmed and when
@@ -19,6 +23,7 @@ import { join } from 'node:path';
 import { type DbHandle, openPglite, openPostgres } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
 import { AfterSaleCommandError, afterSaleCommand } from '../modules/after-sale/after-sale-command.ts';
+import { SelfServiceCommandError, selfServiceCommand } from '../modules/feedback/self-service-command.ts';
 import {
   addTrace,
   confirmTransfer,
@@ -35,12 +40,12 @@ async function open(): Promise<DbHandle> {
   return openPglite({ dataDir: join(process.env.DATA_DIR?.trim() || './data', 'pglite') });
 }
 
-/** Reviews of returns and after-sales: approving a refund kind pays the money back. */
-async function reviewAfterSale(args: readonly string[]): Promise<void> {
+/** Runs one command that prints its outcome, on a migrated database. */
+async function runPrinted(command: (handle: DbHandle) => Promise<string>): Promise<void> {
   const handle = await open();
   try {
     await migrate(handle);
-    console.log(await afterSaleCommand(handle, args));
+    console.log(await command(handle));
   } finally {
     await handle.close();
   }
@@ -48,7 +53,11 @@ async function reviewAfterSale(args: readonly string[]): Promise<void> {
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
-  if (args[0] === 'review-after-sale') return reviewAfterSale(args.slice(1));
+  // Reviews of returns and after-sales (approving a refund kind pays the money back), replies to
+  // feedback and the state of wanted varieties.
+  if (args[0] === 'review-after-sale') return runPrinted((h) => afterSaleCommand(h, args.slice(1)));
+  if (args[0] === 'reply-feedback' || args[0] === 'wanted')
+    return runPrinted((h) => selfServiceCommand(h, args));
   const command = parseOrdersArgs(args);
   const operator = `operator:${userInfo().username}`;
   const handle = await open();
@@ -80,7 +89,10 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  const known = error instanceof FulfilmentError || error instanceof AfterSaleCommandError;
+  const known =
+    error instanceof FulfilmentError ||
+    error instanceof AfterSaleCommandError ||
+    error instanceof SelfServiceCommandError;
   console.error(known ? error.message : error);
   process.exitCode = 1;
 });

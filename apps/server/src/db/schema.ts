@@ -715,3 +715,34 @@ export const invoices = pgTable('invoices', {
   status: smallint('status').notNull().default(1),
   issuedAt: tstz('issued_at').notNull().defaultNow(),
 });
+
+export const feedback = pgTable('feedback', {
+  id: serial('id').primaryKey(),
+  memberId: integer('member_id').notNull(),
+  companyId: integer('company_id').notNull(),
+  type: text('type').notNull(),
+  content: text('content').notNull(),
+  contact: text('contact').notNull().default(''),
+  images: jsonb('images').notNull().default([]),
+  reply: text('reply').notNull().default(''),
+  repliedBy: text('replied_by'),
+  repliedAt: tstz('replied_at'),
+  createdAt: tstz('created_at').notNull().defaultNow(),
+});
+
+export const wantedRequests = pgTable('wanted_requests', {
+  id: serial('id').primaryKey(),
+  memberId: integer('member_id').notNull(),
+  companyId: integer('company_id').notNull(),
+  goodsName: text('goods_name').notNull(),
+  spec: text('spec').notNull().default(''),
+  manufacturer: text('manufacturer').notNull().default(''),
+  quantity: integer('quantity').notNull(),
+  expectedPrice: integer('expected_price'),
+  note: text('note').notNull().default(''),
+  status: smallint('status').notNull().default(0),
+  goodsId: integer('goods_id'),
+  reply: text('reply').notNull().default(''),
+  createdAt: tstz('created_at').notNull().defaultNow(),
+  updatedAt: tstz('updated_at').notNull().defaultNow(),
+});

@@ -152,6 +152,7 @@ describe('the route table', () => {
       OWNERS.members,
       OWNERS.cart,
       OWNERS.orders,
+      OWNERS.content,
     ]);
     // Points orders wait for the points mall, which fills them.
     const waiting: ReadonlySet<string> = new Set(['/jfdd']);

@@ -50,6 +50,11 @@ const pageModules: Record<Exclude<PageKey, 'coming-soon'>, () => Promise<PageMod
   'order-detail': () => import('@/features/orders/pages/order-detail-page'),
   'after-sale-detail': () => import('@/features/orders/pages/after-sale-page'),
   invoices: () => import('@/features/orders/pages/invoices-page'),
+  'quick-buy': () => import('@/features/self-service/pages/quick-buy-page'),
+  'wanted-list': () => import('@/features/self-service/pages/wanted-list-page'),
+  'wanted-add': () => import('@/features/self-service/pages/wanted-add-page'),
+  'wanted-info': () => import('@/features/self-service/pages/wanted-info-page'),
+  feedback: () => import('@/features/self-service/pages/feedback-page'),
   'register-step1': () => import('@/features/registration/pages/register-step1-page'),
   'register-step2': () => import('@/features/registration/pages/register-step2-page'),
   'register-step3': () => import('@/features/registration/pages/register-step3-page'),
@@ -65,6 +70,10 @@ const pageModules: Record<Exclude<PageKey, 'coming-soon'>, () => Promise<PageMod
   'checkout-pay': () => import('@/features/checkout/pages/pay-order-page'),
   'checkout-done': () => import('@/features/checkout/pages/pay-done-page'),
   'pay-sandbox': () => import('@/features/checkout/pages/sandbox-pay-page'),
+  'help-index': () => import('@/features/help/pages/help-index-page'),
+  'help-article': () => import('@/features/help/pages/help-article-page'),
+  'news-list': () => import('@/features/news/pages/news-list-page'),
+  'news-detail': () => import('@/features/news/pages/news-detail-page'),
 };
 
 /** Pages built with antd: they render inside the lazily loaded AntdScope. */
@@ -92,6 +101,11 @@ const ANTD_PAGES: ReadonlySet<PageKey> = new Set<PageKey>([
   'order-detail',
   'after-sale-detail',
   'invoices',
+  'quick-buy',
+  'wanted-list',
+  'wanted-add',
+  'wanted-info',
+  'feedback',
   'checkout-confirm',
   'checkout-pay',
 ]);

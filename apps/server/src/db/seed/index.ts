@@ -21,9 +21,11 @@ import { seedInspectionReports } from './inspection-reports.ts';
 import { seedLicences } from './licences.ts';
 import { seedMembers } from './members.ts';
 import { seedNavigation } from './navigation.ts';
+import { seedNews } from './news.ts';
 import { seedFlashWindows, seedNegotiatedPrices } from './pricing.ts';
 import { createRandom, daysBefore, SEED_EPOCH, startOfDay } from './random.ts';
 import { seedRegistration } from './registration.ts';
+import { seedSelfService } from './self-service.ts';
 import { seedSettings } from './site-settings.ts';
 import { seedZones } from './zones.ts';
 
@@ -112,6 +114,7 @@ async function fill(handle: DbHandle, size: number, now: Date): Promise<void> {
   await seedNavigation(handle);
   await seedFocus(handle);
   await seedArticles(handle, daysBefore(SEED_EPOCH, 300));
+  await seedNews(handle);
   const offers = await seedCatalogue(handle, size, startOfDay(now), random);
   await seedCatalogueExtras(handle);
   await seedInspectionReports(handle);
@@ -131,6 +134,7 @@ async function fill(handle: DbHandle, size: number, now: Date): Promise<void> {
   await seedAccount(handle);
   await seedLicences(handle, now);
   await seedDemoOrders(handle, now);
+  await seedSelfService(handle, now);
   await resetSequences(handle, ID_TABLES);
 }
 

@@ -34,17 +34,18 @@ describe('GET /api/article/category', () => {
 
   async function expected(onlyId?: number): Promise<HelpCategory[]> {
     const categories = await t.handle.query<{ id: number; name: string; path: string }>(
-      `SELECT id, name, path FROM article_categories WHERE parent_id IS NULL AND ($1::int IS NULL OR id = $1)
-       ORDER BY sort, id`,
+      `SELECT id, name, path FROM article_categories
+       WHERE parent_id IS NULL AND path LIKE '/help%' AND ($1::int IS NULL OR id = $1) ORDER BY sort, id`,
       [onlyId ?? null],
     );
     const result: HelpCategory[] = [];
     for (const c of categories) {
-      const articles = await t.handle.query<{ id: number; title: string }>(
-        'SELECT id, title FROM articles WHERE category_id = $1 ORDER BY sort, id',
+      const articles = await t.handle.query<{ id: number; title: string; path: string }>(
+        'SELECT id, title, path FROM articles WHERE category_id = $1 ORDER BY sort, id',
         [c.id],
       );
-      result.push({ ...c, children: articles.map((a) => ({ id: a.id, name: a.title, path: c.path })) });
+      const children = articles.map((a) => ({ id: a.id, name: a.title, path: a.path || c.path }));
+      result.push({ ...c, children });
     }
     return result;
   }
@@ -54,6 +55,17 @@ describe('GET /api/article/category', () => {
     expect(res.body.code).toBe(10000);
     expect(res.body.data.length).toBeGreaterThanOrEqual(4);
     expect(res.body.data).toEqual(await expected());
+  });
+
+  it('leaves the news categories out and links each article to its own help page', async () => {
+    const res = await t.client().get<HelpCategory[]>('/api/article/category');
+    expect(res.body.data.map((c) => c.name)).not.toContain('行业资讯');
+    expect(res.body.data.every((c) => c.path.startsWith('/help'))).toBe(true);
+    const guide = res.body.data.find((c) => c.name === '新手指南');
+    expect(guide?.children.find((a) => a.name === '购物指南')?.path).toBe('/help/xrzn/gwzn');
+    expect(
+      (await t.client().get<HelpCategory[]>('/api/article/category', { category_id: 5 })).body.data,
+    ).toEqual([]);
   });
 
   it('answers category_id=3 with the service category only', async () => {

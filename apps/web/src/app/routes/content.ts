@@ -3,24 +3,26 @@ import { OWNERS } from './owners';
 import { redirectRoute, route, SHOP } from './presets';
 
 const owner = OWNERS.content;
+const article = { page: 'help-article' } as const;
+const newsList = { page: 'news-list' } as const;
 
 export const contentRoutes = [
-  route('/help', '帮助中心', SHOP, owner, { id: 'help_index' }),
-  route('/help/xrzn/hyzc', '会员注册', SHOP, owner),
-  route('/help/xrzn/gwzn', '购物指南', SHOP, owner),
-  route('/help/xrzn/aqgy', '安全购药', SHOP, owner),
-  route('/help/fwbz/wzzz', '网站资质', SHOP, owner),
-  route('/help/fwbz/yhxy', '用户协议', SHOP, owner),
-  route('/help/fwbz/zskf', '专属客服', SHOP, owner),
-  route('/help/us/tsjy', '投诉建议', SHOP, owner),
-  route('/help/us/link', '联系我们', SHOP, owner),
-  route('/help/pay', '支付配送', SHOP, owner),
-  route('/help/zfps/ddzf', '订单支付', SHOP, owner),
-  route('/help/zfps/hwps', '货物配送', SHOP, owner),
-  route('/help/zfps/ypth', '药品退货', SHOP, owner),
+  route('/help', '帮助中心', SHOP, owner, { id: 'help_index', page: 'help-index' }),
+  route('/help/xrzn/hyzc', '会员注册', SHOP, owner, article),
+  route('/help/xrzn/gwzn', '购物指南', SHOP, owner, article),
+  route('/help/xrzn/aqgy', '安全购药', SHOP, owner, article),
+  route('/help/fwbz/wzzz', '网站资质', SHOP, owner, article),
+  route('/help/fwbz/yhxy', '用户协议', SHOP, owner, article),
+  route('/help/fwbz/zskf', '专属客服', SHOP, owner, article),
+  route('/help/us/tsjy', '投诉建议', SHOP, owner, article),
+  route('/help/us/link', '联系我们', SHOP, owner, article),
+  route('/help/pay', '支付配送', SHOP, owner, article),
+  route('/help/zfps/ddzf', '订单支付', SHOP, owner, article),
+  route('/help/zfps/hwps', '货物配送', SHOP, owner, article),
+  route('/help/zfps/ypth', '药品退货', SHOP, owner, article),
 
   redirectRoute('/news', '/news/hy'),
-  route('/news/hy', '行业资讯', SHOP, owner),
-  route('/news/company', '公司新闻', SHOP, owner),
-  route('/news/info/:id/:type', '资讯详情', SHOP, owner),
+  route('/news/hy', '行业资讯', SHOP, owner, newsList),
+  route('/news/company', '公司新闻', SHOP, owner, newsList),
+  route('/news/info/:id/:type', '资讯详情', SHOP, owner, { page: 'news-detail' }),
 ] as const;

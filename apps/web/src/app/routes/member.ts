@@ -31,13 +31,13 @@ export const memberRoutes = [
   route('/jfdd', '积分订单', PLAIN, OWNERS.orders),
 
   redirectRoute('/zzfw', '/zzfw/kjcg'),
-  route('/zzfw/kjcg', '快捷采购', PLAIN, OWNERS.content),
-  route('/zzfw/pzqg', '品种求购', PLAIN, OWNERS.content),
-  route('/zzfw/pzqg/add', '发布求购', PLAIN, OWNERS.content),
-  route('/zzfw/pzqg/info', '求购详情', PLAIN, OWNERS.content),
+  route('/zzfw/kjcg', '快捷采购', PLAIN, OWNERS.content, { page: 'quick-buy' }),
+  route('/zzfw/pzqg', '品种求购', PLAIN, OWNERS.content, { page: 'wanted-list' }),
+  route('/zzfw/pzqg/add', '发布求购', PLAIN, OWNERS.content, { page: 'wanted-add' }),
+  route('/zzfw/pzqg/info', '求购详情', PLAIN, OWNERS.content, { page: 'wanted-info' }),
   route('/zzfw/dzfp', '电子发票', PLAIN, OWNERS.orders, { page: 'invoices' }),
   // The top bar's 电子发票查询 is /dzfp in SPEC §2; the page lives under self-service.
   redirectRoute('/dzfp', '/zzfw/dzfp'),
   route('/zzfw/star', '我的收藏', PLAIN, OWNERS.catalogue, { page: 'favorites' }),
-  route('/zzfw/yjfk', '意见反馈', PLAIN, OWNERS.content),
+  route('/zzfw/yjfk', '意见反馈', PLAIN, OWNERS.content, { page: 'feedback' }),
 ] as const;

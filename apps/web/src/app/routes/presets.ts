@@ -78,6 +78,11 @@ export type PageKey =
   | 'order-detail'
   | 'after-sale-detail'
   | 'invoices'
+  | 'quick-buy'
+  | 'wanted-list'
+  | 'wanted-add'
+  | 'wanted-info'
+  | 'feedback'
   | 'register-step1'
   | 'register-step2'
   | 'register-step3'
@@ -88,6 +93,10 @@ export type PageKey =
   | 'forget-step1'
   | 'forget-step2'
   | 'forget-step3'
+  | 'help-index'
+  | 'help-article'
+  | 'news-list'
+  | 'news-detail'
   | 'coming-soon';
 
 export interface PageRoute<P extends string = string> {

@@ -1,0 +1,64 @@
+/**
+ * Quick purchase (快捷采购): what the store bought before, each with the offer as it is now, so
+ * the page can put it in the cart again at today's price and within today's quantity rules.
+ */
+import type { Page } from '@mall/shared/codes';
+import { formatFen } from '@mall/shared/money';
+import type { FastBuyOrder, FastBuyRow } from '@mall/shared/self-service';
+import { AppError } from '../../http/app-error.ts';
+import type { AppContext } from '../../http/context.ts';
+import type { SessionInfo } from '../../http/session.ts';
+import { findStore, listLadder, listOffers, readerOf } from '../cart/cart.repository.ts';
+import { offerRefusal, offerRules } from '../cart/cart-rules.ts';
+import { tiersByOffer, toGoodsRead } from '../goods/goods-read.ts';
+import { STORE_NOT_FOUND } from '../store/store.service.ts';
+import { getPriceAudience } from '../user/user.service.ts';
+import { countBought, listBought } from './fast-buy.repository.ts';
+
+export async function listFastBuy(
+  ctx: AppContext,
+  session: SessionInfo,
+  query: { page: number; pageSize: number; order: FastBuyOrder },
+): Promise<Page<FastBuyRow>> {
+  const store = await findStore(ctx.db, session.companyId);
+  if (!store) throw new AppError('not_found', STORE_NOT_FOUND);
+  const [total, bought, audience] = await Promise.all([
+    countBought(ctx.db, store.id),
+    listBought(ctx.db, store.id, query.order, {
+      limit: query.pageSize,
+      offset: (query.page - 1) * query.pageSize,
+    }),
+    getPriceAudience(session, ctx),
+  ]);
+  const offerIds = bought.map((row) => row.offer_id);
+  const [offers, ladder] = await Promise.all([
+    listOffers(ctx.db, readerOf(store), offerIds),
+    audience === 'approved' ? listLadder(ctx.db, offerIds) : Promise.resolve([]),
+  ]);
+  const byId = new Map(offers.map((offer) => [offer.offer_id, offer]));
+  const tiers = tiersByOffer(ladder);
+  const now = Math.floor(Date.now() / 1000);
+  const list: FastBuyRow[] = [];
+  for (const row of bought) {
+    // Offers are never deleted (order lines refer to them), so each bought one is still there.
+    const offer = byId.get(row.offer_id);
+    if (!offer) continue;
+    const rules = offerRules(offer);
+    const refusal = offerRefusal(offer, now) ?? (offer.stock <= 0 ? '库存不足' : null);
+    const goods = toGoodsRead(offer, audience, tiers);
+    list.push({
+      goods_price_id: row.offer_id,
+      goods_id: row.goods_id,
+      name: row.name,
+      last_price: formatFen(row.last_price),
+      times: row.times,
+      total_quantity: row.total_quantity,
+      total_amount: formatFen(row.total_amount),
+      last_date: row.last_date,
+      goods: refusal ? { ...goods, is_buy: 0 } : goods,
+      rules,
+      invalid_reason: refusal ?? '',
+    });
+  }
+  return { list, total, page: query.page, page_size: query.pageSize };
+}

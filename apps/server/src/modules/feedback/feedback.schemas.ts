@@ -1,0 +1,40 @@
+/** Inputs of the feedback calls; the photos are checked apart, by their content. */
+
+import {
+  FEEDBACK_CONTACT_MAX,
+  FEEDBACK_CONTENT_MAX,
+  FEEDBACK_CONTENT_MIN,
+  FEEDBACK_TYPES,
+  SELF_SERVICE_MESSAGES as M,
+} from '@mall/shared/self-service';
+import { isEmail, isPhone } from '@mall/shared/validators';
+import { z } from 'zod';
+import { intField, pageParam } from '../../http/validation.ts';
+
+/** Characters as the database counts them (an emoji is one, not two UTF-16 units). */
+export const charCount = (value: string) => [...value].length;
+
+export const feedbackSchema = z.object({
+  type: z.enum(FEEDBACK_TYPES, { error: M.feedbackType }),
+  content: z
+    .string({ error: M.feedbackContent })
+    .trim()
+    .refine(
+      (v) => charCount(v) >= FEEDBACK_CONTENT_MIN && charCount(v) <= FEEDBACK_CONTENT_MAX,
+      M.feedbackContent,
+    ),
+  contact: z
+    .string({ error: M.contact })
+    .trim()
+    .max(FEEDBACK_CONTACT_MAX, M.contact)
+    .refine((v) => v === '' || isPhone(v) || isEmail(v), M.contact)
+    .default(''),
+});
+export type FeedbackFields = z.output<typeof feedbackSchema>;
+
+export const feedbackPageQuery = z.object({
+  page: pageParam(1),
+  page_size: pageParam(10, 50),
+});
+
+export const imageParams = z.object({ n: intField() });
