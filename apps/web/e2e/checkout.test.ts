@@ -145,11 +145,11 @@ describe.skipIf(Boolean(skipReason))('checkout (steps 2 to 4)', () => {
     expect(new URL(page.url()).searchParams.get('ids')?.split(',').map(Number).sort()).toEqual(
       [...ids].sort(),
     );
-    const stepsText = await text(page, 'cart-steps');
-    expect(stepsText).toMatch(/核对订单信息/);
-    expect(await page.locator('[data-testid="cart-steps"] [aria-current="step"]').innerText()).toContain(
-      '核对订单信息',
-    );
+    // The URL changes before the lazy step-2 page replaces the cart page: wait for its progress.
+    await expect
+      .poll(() => page.locator('[data-testid="cart-steps"] [aria-current="step"]').innerText())
+      .toContain('核对订单信息');
+    expect(await text(page, 'cart-steps')).toMatch(/核对订单信息/);
     expect(await page.title()).toContain('核对订单信息');
 
     // What will be ordered, line by line, as the cart priced it.
