@@ -150,7 +150,8 @@ export interface MemberCentre {
   admin: AccountManager;
   licences: LicenceSummary;
   orders: { counts: OrderCounts; recent_purchases: RecentPurchase[] };
-  wallet: { points: number };
+  /** balance in yuan; coupons: unused and still valid */
+  wallet: { points: number; balance: string; coupons: number };
   favorite_count: number;
   message_count: number;
 }

@@ -187,7 +187,7 @@ describe('GET /api/user/center', () => {
         counts: { unpaid: 0, to_ship: 0, to_receive: 0, completed: 0, cancelled: 0, after_sale: 0 },
         recent_purchases: [],
       },
-      wallet: { points: 0 },
+      wallet: { points: 0, balance: '0.00', coupons: 0 },
       favorite_count: 0,
       message_count: 0,
     });
@@ -229,9 +229,23 @@ describe('GET /api/user/center', () => {
     const [nearest] = await t.handle.query<{ day: string }>(
       `SELECT to_char(${today} + 10, 'YYYY-MM-DD') AS day`,
     );
+    await t.handle.query(
+      `INSERT INTO balance_ledger (company_id, amount, balance_after, kind) VALUES ($1, 12345, 12345, 'recharge')`,
+      [id],
+    );
+    const [coupon] = await t.handle.query<{ id: number }>(
+      `INSERT INTO coupons (title, kind, threshold, value) VALUES ('满100减10', 'reduce', 10000, 1000) RETURNING id`,
+    );
+    await t.handle.query(
+      `INSERT INTO member_coupons (company_id, coupon_id, status, valid_from, valid_to) VALUES
+         ($1, $2, 0, now() - interval '1 day', now() + interval '9 days'),
+         ($1, $2, 1, now() - interval '1 day', now() + interval '9 days'),
+         ($1, $2, 0, now() - interval '9 days', now() - interval '1 day')`,
+      [id, coupon!.id],
+    );
     const res = await client.get<MemberCentre>('/api/user/center');
     expect(res.body.data).toMatchObject({
-      wallet: { points: 250 },
+      wallet: { points: 250, balance: '123.45', coupons: 1 },
       favorite_count: 3,
       message_count: 1,
       licences: {

@@ -8,6 +8,7 @@ import type { AppContext } from '../../http/context.ts';
 import type { SessionInfo } from '../../http/session.ts';
 import { listLicences } from '../licence/licence.service.ts';
 import { countUnreadMessages } from '../message/message.service.ts';
+import { walletSummary } from '../wallet/wallet.service.ts';
 import { countFavorites, sumPoints } from './account.repository.ts';
 import { managerOf, requireStoreProfile, reviewStatusOf } from './account.service.ts';
 import { countOrders, recentPurchases } from './centre.repository.ts';
@@ -46,9 +47,10 @@ async function licenceSummary(
 
 export async function getMemberCentre(ctx: AppContext, session: SessionInfo): Promise<MemberCentre> {
   const profile = await requireStoreProfile(ctx.db, session);
-  const [licences, points, favoriteCount, messageCount, orderCounts, purchases] = await Promise.all([
+  const [licences, points, wallet, favoriteCount, messageCount, orderCounts, purchases] = await Promise.all([
     licenceSummary(ctx, session, profile.reviewStatus),
     sumPoints(ctx.db, session.companyId),
+    walletSummary(ctx, session.companyId),
     countFavorites(ctx.db, session.companyId),
     countUnreadMessages(ctx.db, session.companyId),
     countOrders(ctx.db, session.companyId),
@@ -64,7 +66,7 @@ export async function getMemberCentre(ctx: AppContext, session: SessionInfo): Pr
     admin: managerOf(profile),
     licences,
     orders: { counts: orderCounts, recent_purchases: purchases },
-    wallet: { points },
+    wallet: { points, ...wallet },
     favorite_count: favoriteCount,
     message_count: messageCount,
   };

@@ -16,6 +16,7 @@ import { STORE_NOT_FOUND } from '../store/store.service.ts';
 import { currentBalance } from './balance.service.ts';
 import {
   type CouponRow,
+  countUnusedCoupons,
   listUnusedCoupons,
   pageCoupons,
   pageVouchers,
@@ -60,6 +61,18 @@ const offsetOf = (q: PageQuery) => (q.page - 1) * q.page_size;
 
 export async function balanceOf(ctx: Ctx, session: SessionInfo): Promise<{ balance: string }> {
   return { balance: formatFen(await currentBalance(ctx.db, session.companyId)) };
+}
+
+/** The member centre's wallet card: balance and coupons ready to use. */
+export async function walletSummary(
+  ctx: Ctx,
+  companyId: number,
+): Promise<{ balance: string; coupons: number }> {
+  const [balance, coupons] = await Promise.all([
+    currentBalance(ctx.db, companyId),
+    countUnusedCoupons(ctx.db, companyId),
+  ]);
+  return { balance: formatFen(balance), coupons };
 }
 
 export async function moneyLog(

@@ -59,6 +59,8 @@ export default function MemberCentrePage(): React.JSX.Element {
         <ManagerCard admin={data.admin} />
         <LicenceCard licences={data.licences} />
         <WalletSummary
+          balance={data.wallet.balance}
+          coupons={data.wallet.coupons}
           points={data.wallet.points}
           favorites={data.favorite_count}
           unread={data.message_count}
