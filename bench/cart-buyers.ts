@@ -5,43 +5,13 @@ import type { DbHandle } from '../apps/server/src/db/client.ts';
 import { DEMO_BUYABLE, DEMO_SCOPES } from '../apps/server/src/db/seed/pricing.ts';
 import { hashPassword } from '../apps/server/src/modules/user/password.ts';
 
-const PASSWORD = 'bench123456';
-
-export const form = (params: Record<string, string | number>) =>
-  new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, String(v)])).toString();
-
-/** Logs a member in as the SPA does (CSRF cookie, then the form): its cookies and XSRF token. */
-export async function login(base: string, username: string): Promise<{ cookie: string; xsrf: string }> {
-  const jar = new Map<string, string>();
-  const keep = (res: Response) => {
-    for (const line of res.headers.getSetCookie()) {
-      const [pair = ''] = line.split(';');
-      const at = pair.indexOf('=');
-      jar.set(pair.slice(0, at), pair.slice(at + 1));
-    }
-  };
-  const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-  const xsrf = () => decodeURIComponent(jar.get('XSRF-TOKEN') ?? '');
-  keep(await fetch(`${base}/api/user/base`));
-  const res = await fetch(`${base}/api/user/login`, {
-    method: 'POST',
-    headers: {
-      cookie: cookie(),
-      'x-xsrf-token': xsrf(),
-      'content-type': 'application/x-www-form-urlencoded',
-    },
-    body: form({ username, password: PASSWORD }),
-  });
-  if (!res.ok) throw new Error(`${username} login failed: HTTP ${res.status}`);
-  keep(res);
-  return { cookie: cookie(), xsrf: xsrf() };
-}
+export const BUYER_PASSWORD = 'bench123456';
 
 /** An approved store with demo's licences and scopes and a signed contract; returns its id. */
 export async function createBuyer(handle: DbHandle, username: string, phone: string): Promise<number> {
   const [member] = await handle.query<{ id: number }>(
     `INSERT INTO members (username, phone, password_hash, name) VALUES ($1, $2, $3, '压测采购员') RETURNING id`,
-    [username, phone, await hashPassword(PASSWORD)],
+    [username, phone, await hashPassword(BUYER_PASSWORD)],
   );
   const [company] = await handle.query<{ id: number }>(
     `INSERT INTO companies (member_id, name, review_status, province, city, district, address, customer_type)

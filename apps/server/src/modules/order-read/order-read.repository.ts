@@ -6,6 +6,7 @@ import type { OrderTab } from '@mall/shared/order';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { rowsOf } from '../goods/sql-rows.ts';
+import type { NewOrderLine } from '../order/order-lines.ts';
 import { epoch } from './order-rows.ts';
 
 const ids = (list: readonly number[]) => sql`${sql.param([...list])}::int[]`;
@@ -136,31 +137,10 @@ export async function findOwnOrder(ex: Executor, companyId: number, orderId: num
   return rows[0];
 }
 
-export interface LineRow {
+/** A stored order line: what checkout wrote (NewOrderLine), plus what happened to it since. */
+export interface LineRow extends NewOrderLine {
   id: number;
   order_id: number;
-  offer_id: number;
-  goods_id: number;
-  type: 0 | 1 | 3;
-  combination_id: number | null;
-  is_yj: boolean;
-  name: string;
-  generic_name: string;
-  spec: string;
-  dosage_form: string;
-  manufacturer: string;
-  approval_number: string;
-  batch_number: string;
-  expiry_date: string | null;
-  unit: string;
-  image: string;
-  quantity: number;
-  unit_price: number;
-  raw_unit_price: number;
-  amount: number;
-  activity_share: number;
-  coupon_share: number;
-  gift_quantity: number;
   refunded_quantity: number;
   /** a package component: how many of it one package holds */
   per_package: number | null;
