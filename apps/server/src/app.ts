@@ -37,6 +37,7 @@ import { orderRoutes } from './modules/order/order.routes.ts';
 import { orderReadRoutes } from './modules/order-read/order-read.routes.ts';
 import { passwordRoutes } from './modules/password/password.routes.ts';
 import { paymentRoutes } from './modules/payment/payment.routes.ts';
+import { pointsOrderRoutes } from './modules/points-order/points-order.routes.ts';
 import { registrationRoutes } from './modules/registration/registration.routes.ts';
 import { smsRoutes } from './modules/sms/sms.routes.ts';
 import { storeRoutes } from './modules/store/store.routes.ts';
@@ -119,6 +120,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   walletRoutes(app, ctx);
   orderReadRoutes(app, ctx);
   paymentRoutes(app, ctx);
+  pointsOrderRoutes(app, ctx);
   afterSaleRoutes(app, ctx);
   invoiceRoutes(app, ctx);
   selfServiceRoutes(app, ctx);

@@ -386,4 +386,15 @@ describe.skipIf(Boolean(skipReason))('the order pages', () => {
     await page.waitForURL(`**/order/info/${invoice.order_id}`);
     await page.getByTestId('order-detail').waitFor();
   });
+
+  it('shows the points orders, empty until the store redeems something', async () => {
+    const { page, errors } = await openPage(context());
+    await loginAs(page, 'demo');
+    await page.goto('/jfdd');
+    await page.getByTestId('points-orders-page').waitFor();
+    await page.getByTestId('points-orders-empty').waitFor();
+    expect(await page.getByTestId('points-orders-empty').innerText()).toContain('暂无积分订单');
+    expect(await page.title()).toContain('积分订单');
+    expect(errors).toEqual([]);
+  });
 });

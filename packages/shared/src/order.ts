@@ -378,3 +378,33 @@ export const ORDER_MESSAGES = {
 } as const;
 
 export type { CartActivityTier, CartLine, CartTotals };
+
+// --- points orders ---------------------------------------------------------------------------
+
+export const POINTS_ORDER_STATUS_TEXT = { 0: '待发货', 1: '已发货', 2: '已完成', 3: '已取消' } as const;
+export type PointsOrderStatus = keyof typeof POINTS_ORDER_STATUS_TEXT;
+
+/** GET /api/points_order (page, page_size) lists them; GET /api/points_order/{id} one (own only). */
+export interface PointsOrderRead {
+  id: number;
+  order_no: string;
+  status: PointsOrderStatus;
+  status_text: string;
+  total_points: number;
+  lines: { item_name: string; image: string; points: number; number: number }[];
+  address: {
+    consignee: string;
+    phone: string;
+    province: string;
+    city: string;
+    district: string;
+    detail: string;
+  };
+  carrier: string;
+  tracking_no: string;
+  created_at: number;
+  shipped_at: number | null;
+  completed_at: number | null;
+}
+
+export const POINTS_ORDER_NOT_FOUND = '积分订单不存在';

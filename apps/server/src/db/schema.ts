@@ -746,3 +746,28 @@ export const wantedRequests = pgTable('wanted_requests', {
   createdAt: tstz('created_at').notNull().defaultNow(),
   updatedAt: tstz('updated_at').notNull().defaultNow(),
 });
+
+// --- 0010_points_orders.sql (points orders, issue 6) ---
+
+export const pointsOrders = pgTable('points_orders', {
+  id: serial('id').primaryKey(),
+  orderNo: text('order_no').notNull(),
+  companyId: integer('company_id').notNull(),
+  status: smallint('status').notNull().default(0),
+  totalPoints: integer('total_points').notNull(),
+  address: jsonb('address').notNull(),
+  carrier: text('carrier').notNull().default(''),
+  trackingNo: text('tracking_no').notNull().default(''),
+  createdAt: tstz('created_at').notNull().defaultNow(),
+  shippedAt: tstz('shipped_at'),
+  completedAt: tstz('completed_at'),
+});
+
+export const pointsOrderLines = pgTable('points_order_lines', {
+  id: serial('id').primaryKey(),
+  pointsOrderId: integer('points_order_id').notNull(),
+  itemName: text('item_name').notNull(),
+  image: text('image').notNull().default(''),
+  points: integer('points').notNull(),
+  quantity: integer('quantity').notNull(),
+});

@@ -28,7 +28,7 @@ export const memberRoutes = [
   route('/order/returnInfo/:id', '退货详情', PLAIN, OWNERS.orders, { page: 'after-sale-detail' }),
   route('/order/afterSalesInfo/:id', '售后详情', PLAIN, OWNERS.orders, { page: 'after-sale-detail' }),
   redirectRoute('/order/wl/:id', '/order/info/:id'),
-  route('/jfdd', '积分订单', PLAIN, OWNERS.orders),
+  route('/jfdd', '积分订单', PLAIN, OWNERS.orders, { page: 'points-orders' }),
 
   redirectRoute('/zzfw', '/zzfw/kjcg'),
   route('/zzfw/kjcg', '快捷采购', PLAIN, OWNERS.content, { page: 'quick-buy' }),

@@ -78,6 +78,7 @@ export type PageKey =
   | 'order-detail'
   | 'after-sale-detail'
   | 'invoices'
+  | 'points-orders'
   | 'quick-buy'
   | 'wanted-list'
   | 'wanted-add'

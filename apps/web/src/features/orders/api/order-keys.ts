@@ -7,5 +7,7 @@ export const orderKeys = {
   detail: (id: number) => ['order', 'detail', id] as const,
   afterSale: (id: number) => ['order', 'after-sale', id] as const,
   invoices: (page: number) => ['order', 'invoices', page] as const,
+  pointsOrders: (page: number) => ['order', 'points', page] as const,
+  pointsOrder: (id: number) => ['order', 'points-one', id] as const,
   reports: (goodsId: number, batch: string) => ['order', 'reports', goodsId, batch] as const,
 };
