@@ -201,6 +201,8 @@ describe.skipIf(Boolean(skipReason))('checkout (steps 2 to 4)', () => {
     await open.waitFor();
     const cashierUrl = (await open.getAttribute('href')) ?? '';
     expect(cashierUrl).toMatch(/^\/pay\/sandbox\/\w+$/);
+    // The same cashier as a QR code for a phone.
+    expect(await page.getByTestId('pay-qr').locator('path').count()).toBeGreaterThan(0);
 
     // The cashier is the gateway's page: no store chrome, its own title.
     const cashier = await context().newPage();

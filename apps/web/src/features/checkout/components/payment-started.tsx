@@ -1,8 +1,10 @@
 /**
- * What follows a started payment: the sandbox cashier link for an online payment (the page polls
- * the order meanwhile), or the bank account for a transfer, which finance confirms later.
+ * What follows a started payment: the cashier's QR code (scanned with a phone, or the link opened
+ * here) for an online payment — the page polls the order meanwhile — or the bank account for a
+ * transfer, which finance confirms later.
  */
 import type { PayStart } from '@mall/shared/order';
+import { QRCodeSVG } from 'qrcode.react';
 import { Link } from 'react-router';
 import buttons from '@/components/button-link.module.css';
 import { paths } from '@/config/paths';
@@ -17,6 +19,13 @@ export function OnlinePayment({ start }: { start: PayStart }): React.JSX.Element
       </p>
       {start.qr_url ? (
         <div className={styles.actions}>
+          <QRCodeSVG
+            value={new URL(start.qr_url, window.location.origin).toString()}
+            size={160}
+            marginSize={2}
+            title="扫码支付"
+            data-testid="pay-qr"
+          />
           <a
             className={buttons.primary}
             href={start.qr_url}
