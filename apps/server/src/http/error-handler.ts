@@ -41,7 +41,12 @@ function handleError(error: FastifyError | AppError, request: FastifyRequest, re
     reply.status(refusal.status);
     return { code: refusal.status, msg: refusal.msg, data: null };
   }
-  request.log.error({ err: error }, 'unhandled error');
+  // A buyer who navigates away mid-download (a PDF, a large list) closes the stream: not a fault.
+  if (error.code === 'ERR_STREAM_PREMATURE_CLOSE' && request.raw.socket?.destroyed !== false) {
+    request.log.info({ code: error.code }, 'client closed the connection');
+  } else {
+    request.log.error({ err: error }, 'unhandled error');
+  }
   reply.status(500);
   return { code: Code.ServerError, msg: MESSAGES.serverBusy, data: null };
 }
