@@ -45,7 +45,7 @@ const completed = (member: MemberFixture, extra: Partial<OrderSpec> = {}) =>
     voucherAmount: 200,
     shippingAmount: 800,
     payMethod: 'online',
-    invoice: { invoice_type: 1, title: '杭州西湖大药房有限公司', tax_number: '91330106MA28XXXX1K' },
+    invoice: { invoice_type: 1, title: '杭州西湖大药房有限公司', tax_number: '91330106MA28K4RT1K' },
     ...extra,
   });
 
@@ -121,7 +121,7 @@ describe('GET /api/user/invoice', () => {
       invoice_type: 1,
       invoice_type_text: '普通发票',
       title: '杭州西湖大药房有限公司',
-      tax_number: '91330106MA28XXXX1K',
+      tax_number: '91330106MA28K4RT1K',
       amount: '42.00',
       tax_amount: '4.84',
       status: 1,

@@ -103,7 +103,7 @@ describe('GET /api/order/{id}', () => {
     );
     const [invoice] = await t.handle.query<{ id: number }>(
       `INSERT INTO invoices (order_id, company_id, invoice_no, invoice_type, title, tax_number, amount, tax_amount)
-       VALUES ($1, $2, $3, 3, '测试大药房', '91330100MA2XXXXX0X', 12800, 1473) RETURNING id`,
+       VALUES ($1, $2, $3, 3, '测试大药房', '91330100MA2B7C3L0X', 12800, 1473) RETURNING id`,
       [o.id, buyer.companyId, `INV${o.orderNo}`],
     );
     const d = await detail(o.id);

@@ -89,7 +89,7 @@ export async function createOrder(handle: DbHandle, options: OrderOptions): Prom
         detail: '文三路1号',
       }),
       JSON.stringify(
-        options.invoice ?? { invoice_type: 3, title: '测试大药房', tax_number: '91330100MA2XXXXX0X' },
+        options.invoice ?? { invoice_type: 3, title: '测试大药房', tax_number: '91330100MA2B7C3L0X' },
       ),
       options.expiresIn ?? 1800,
       created,
