@@ -3,6 +3,7 @@
  * this file mirrors them so queries are typed. A test checks the two agree.
  */
 import {
+  bigint,
   bigserial,
   boolean,
   customType,
@@ -46,6 +47,8 @@ export const members = pgTable('members', {
   currentCompanyId: integer('current_company_id'),
   createdAt: tstz('created_at').notNull().defaultNow(),
   updatedAt: tstz('updated_at').notNull().defaultNow(),
+  /** 'buyer', or 'agent' for an operator account answering chat (0011). */
+  role: text('role').notNull().default('buyer'),
 });
 
 export const companies = pgTable('companies', {
@@ -770,4 +773,28 @@ export const pointsOrderLines = pgTable('points_order_lines', {
   image: text('image').notNull().default(''),
   points: integer('points').notNull(),
   quantity: integer('quantity').notNull(),
+});
+
+// --- 0011_chat.sql (customer-service chat, issue 7) ---
+
+export const chatConversations = pgTable('chat_conversations', {
+  id: serial('id').primaryKey(),
+  memberId: integer('member_id').notNull().unique(),
+  memberReadId: bigint('member_read_id', { mode: 'number' }).notNull().default(0),
+  agentReadId: bigint('agent_read_id', { mode: 'number' }).notNull().default(0),
+  lastMessageId: bigint('last_message_id', { mode: 'number' }).notNull().default(0),
+  createdAt: tstz('created_at').notNull().defaultNow(),
+  updatedAt: tstz('updated_at').notNull().defaultNow(),
+});
+
+export const chatMessages = pgTable('chat_messages', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  conversationId: integer('conversation_id').notNull(),
+  sender: text('sender').notNull(),
+  senderId: integer('sender_id').notNull(),
+  kind: text('kind').notNull(),
+  text: text('text').notNull().default(''),
+  image: jsonb('image'),
+  clientId: text('client_id'),
+  createdAt: tstz('created_at').notNull().defaultNow(),
 });

@@ -1,0 +1,99 @@
+/**
+ * The home page's calls (SPEC §7 "Home and focus", issue 7). Every block is read from the database;
+ * goods carry the price visibility of DESIGN §6 like every other goods list.
+ */
+import type { ArticleListItem } from './content.ts';
+import type { Banner } from './focus.ts';
+import type { GoodsRead } from './goods.ts';
+
+/** GET /api/focus/xrtj, /api/focus/yx, /api/focus/zyzq: a zone tile, its banner and a few goods. */
+export interface FocusBlock {
+  /** The tile's title as the home page shows it (新人推荐, 优选包邮, 中药专区). */
+  title: string;
+  /** Where 更多 leads ('' when the block has no page of its own). */
+  more_url: string;
+  /** The block's banner slot (first active one), or null when none is set. */
+  banner: Banner | null;
+  goods: GoodsRead[];
+}
+
+/** Goods per zone tile. */
+export const FOCUS_BLOCK_GOODS = 6;
+
+/** GET /api/index_wntj/{page}: recommended goods, paged for 加载更多. */
+export const WNTJ_PAGE_SIZE = 10;
+/** Pages 加载更多 may reach; past it the list stops. */
+export const WNTJ_PAGE_MAX = 10;
+export const wntjUrl = (page: number) => `/api/index_wntj/${page}`;
+
+/** The state of a flash round, from the server's clock. */
+export type SpikeStatus = 0 | 1 | 2;
+export const SPIKE_NOT_STARTED: SpikeStatus = 0;
+export const SPIKE_RUNNING: SpikeStatus = 1;
+export const SPIKE_ENDED: SpikeStatus = 2;
+
+/**
+ * GET /api/index/spike: the flash strip, type 1 goods of the current round (or the next one when
+ * none runs). Times are 10-digit Unix seconds; `now` is the server's clock the countdown starts
+ * from; the countdown runs to `start_time` before a round and to `end_time` during it.
+ */
+export interface SpikeRound {
+  /** The flash activity's id, or 0 when no round is set. */
+  id: number;
+  title: string;
+  status: SpikeStatus;
+  start_time: number;
+  end_time: number;
+  now: number;
+  goods: GoodsRead[];
+}
+
+export const SPIKE_GOODS = 10;
+
+/**
+ * GET /api/activity/everyday_price: today's special-price goods (每日特价), a selection of the
+ * special offers that changes each day (China time) and is the same for everyone that day.
+ */
+export interface EverydayPrice {
+  /** YYYY-MM-DD, China time: the day the selection is for. */
+  date: string;
+  /** Unix seconds of the next change (the next midnight, China time). */
+  next_change: number;
+  now: number;
+  goods: GoodsRead[];
+}
+
+export const EVERYDAY_GOODS = 10;
+
+/**
+ * GET /api/focus/demo: the layout of the home page's category floors: which top categories get a
+ * floor, in order, with each floor's banner. Their goods load as a floor scrolls into view.
+ */
+export interface HomeFloor {
+  /** The top category's id. */
+  id: number;
+  name: string;
+  /** The floor's banner (its category's logo art), shown left of the goods. */
+  banner: Banner | null;
+  /** The category's children, as the floor's quick links. */
+  children: { id: number; name: string }[];
+}
+
+/** Floors on the home page. */
+export const HOME_FLOORS = 6;
+/** GET /api/index/floor/{id}: a floor's goods, its category's best sellers. */
+export const floorUrl = (id: number) => `/api/index/floor/${id}`;
+export const FLOOR_GOODS = 10;
+
+/**
+ * GET /api/focus/postList: the home page's notices and news beside the banner. Items open at
+ * /news/info/{id}/{type} (type 2 for notices, 1 for news).
+ */
+export interface PostList {
+  /** Store notices (商城公告): the newest company news. */
+  notice: ArticleListItem[];
+  /** Industry news, newest first. */
+  news: ArticleListItem[];
+}
+
+export const POST_LIST_SIZE = 5;
