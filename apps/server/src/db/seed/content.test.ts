@@ -110,7 +110,7 @@ describe('banners', () => {
 });
 
 describe('help articles', () => {
-  it('has the four help categories in id order, id 3 being the service category', async () => {
+  it('has the help categories in id order, id 3 being the service category', async () => {
     const categories = await rows(
       "SELECT id, name, path FROM article_categories WHERE path LIKE '/help%' ORDER BY id",
     );
@@ -119,6 +119,7 @@ describe('help articles', () => {
       { id: 2, name: '支付配送', path: '/help/zfps' },
       { id: 3, name: '服务保障', path: '/help/fwbz' },
       { id: 4, name: '关于我们', path: '/help/us' },
+      { id: 7, name: '服务中心', path: '/help/fwzx' },
     ]);
   });
 
