@@ -56,13 +56,14 @@ function Welcome() {
 export function TopBar() {
   const { data: base } = useUserBase();
   const qr = base?.common_config.mini_program_qr;
+  const siteName = useSiteName();
   return (
     <div className={styles.bar}>
       <div className={styles.inner}>
         <Welcome />
         <nav className={styles.links} aria-label="快捷链接">
           <Link to={paths.home}>返回首页</Link>
-          <button type="button" className={styles.textButton} onClick={() => void addToDesktop()}>
+          <button type="button" className={styles.textButton} onClick={() => void addToDesktop(siteName)}>
             添加到桌面
           </button>
           <Link to={paths.user}>会员中心</Link>
