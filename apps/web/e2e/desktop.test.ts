@@ -41,4 +41,17 @@ describe.skipIf(Boolean(skipReason))('添加到桌面', () => {
     expect(content).toContain(`URL=${new URL('/', page.url()).href}`);
     await page.getByText('已下载快捷方式「康源医药商城.desktop」').waitFor();
   });
+
+  it('shows the mini-program QR on hovering 手机商城 and hides it after', async () => {
+    const { page } = await openPage(context());
+    await page.goto('/help');
+    const qr = page.getByAltText('小程序码');
+    await qr.waitFor({ state: 'attached' });
+    expect(await qr.isVisible()).toBe(false);
+    await page.getByRole('button', { name: '手机商城' }).hover();
+    await qr.waitFor({ state: 'visible' });
+    expect(await qr.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    await page.getByRole('heading', { name: '帮助中心', level: 1 }).hover();
+    await qr.waitFor({ state: 'hidden' });
+  });
 });
