@@ -13,6 +13,7 @@ import type {
   ShippingRuleInput,
 } from '@mall/shared/pricing/types';
 import type { Executor } from '../../db/client.ts';
+import { isTransaction, readAll } from '../../db/reads.ts';
 import { decidePurchase, type PurchaseFacts } from '../compliance/purchase-decision.ts';
 import {
   type ActivityRow,
@@ -152,14 +153,17 @@ export async function loadSnapshot(
     if (line.combination_id !== null) combinationIds.add(line.combination_id);
     for (const id of line.item_offer_ids) offerIds.add(id);
   }
-  const [facts, offers, ladderRows, activityRows, combinations, shippingValue] = await Promise.all([
-    pendingFacts,
-    listOffers(sources.ex, reader, [...offerIds]),
-    listLadder(sources.readEx, [...offerIds]),
-    goodsIds.size > 0 ? listActivities(sources.readEx, [...goodsIds]) : Promise.resolve([] as ActivityRow[]),
-    listCombinationsById(sources.readEx, [...combinationIds]),
-    findShippingRule(sources.readEx),
-  ]);
+  const [facts, offers, ladderRows, activityRows, combinations, shippingValue] = await readAll(
+    isTransaction(sources.ex, sources.readEx),
+    [
+      () => pendingFacts,
+      () => listOffers(sources.ex, reader, [...offerIds]),
+      () => listLadder(sources.readEx, [...offerIds]),
+      () => (goodsIds.size > 0 ? listActivities(sources.readEx, [...goodsIds]) : ([] as ActivityRow[])),
+      () => listCombinationsById(sources.readEx, [...combinationIds]),
+      () => findShippingRule(sources.readEx),
+    ],
+  );
   const targets: Targets = {
     offers: new Map(offers.map((o) => [o.offer_id, o])),
     combinations: new Map(combinations.map((c) => [c.id, c])),

@@ -7,6 +7,7 @@
  * An unsigned contract is thrown as AppError kind contract_unsigned (code 459, HTTP 403), which
  * the SPA answers by going to /dzht.
  */
+import { isTransaction, readAll } from '../../db/reads.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AppContext } from '../../http/context.ts';
 import type { SessionInfo } from '../../http/session.ts';
@@ -34,10 +35,10 @@ export type PurchaseCheck =
 export async function purchaseFacts(ctx: Gate, companyId: number, now = new Date()): Promise<PurchaseFacts> {
   const standing = await findCompanyStanding(ctx.db, companyId);
   if (!standing) throw new AppError('not_found', '门店不存在');
-  const [missing, scopes, signed] = await Promise.all([
-    missingRequiredLicences(ctx, companyId, standing.customerType, now),
-    grantedScopes(ctx, companyId, now),
-    hasSignedContract(ctx.db, companyId),
+  const [missing, scopes, signed] = await readAll(isTransaction(ctx.db), [
+    () => missingRequiredLicences(ctx, companyId, standing.customerType, now),
+    () => grantedScopes(ctx, companyId, now),
+    () => hasSignedContract(ctx.db, companyId),
   ]);
   return {
     companyStatus: standing.reviewStatus,
@@ -55,9 +56,9 @@ export async function checkPurchase(
   now = new Date(),
 ): Promise<PurchaseCheck> {
   const ids = [...new Set(goodsIds)];
-  const [facts, goods] = await Promise.all([
-    purchaseFacts(ctx, session.companyId, now),
-    findGoodsScopes(ctx.db, ids),
+  const [facts, goods] = await readAll(isTransaction(ctx.db), [
+    () => purchaseFacts(ctx, session.companyId, now),
+    () => findGoodsScopes(ctx.db, ids),
   ]);
   const decision = decidePurchase(facts, ids, goods);
   if (decision.kind === 'contract_unsigned')
