@@ -22,7 +22,8 @@ export default defineConfig({
   server: {
     port: 5173,
     proxy: {
-      '/api': { target: apiTarget, changeOrigin: false },
+      // ws: the chat's sockets under /api/chat.
+      '/api': { target: apiTarget, changeOrigin: false, ws: true },
       '/media': { target: apiTarget, changeOrigin: false },
       '/healthz': { target: apiTarget, changeOrigin: false },
     },

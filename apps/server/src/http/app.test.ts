@@ -156,7 +156,7 @@ describe('the API envelope and request handling', () => {
     expect(csp).toContain("img-src 'self' data: blob:");
     expect(csp).toContain("style-src 'self' 'unsafe-inline'");
     expect(csp).toContain("connect-src 'self'");
-    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("frame-ancestors 'self'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(res.headers['referrer-policy']).toBe('no-referrer');

@@ -22,7 +22,8 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig):
         connectSrc: [SELF],
         objectSrc: ["'none'"],
         formAction: [SELF],
-        frameAncestors: ["'none'"],
+        // The side bar embeds the store's own chat page (/chat); no other site may frame it.
+        frameAncestors: [SELF],
         // Only behind HTTPS: on a plain-HTTP intranet install it would break every asset.
         ...(config.cookieSecure ? { upgradeInsecureRequests: [] } : {}),
       },
