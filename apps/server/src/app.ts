@@ -28,6 +28,7 @@ import { focusRoutes } from './modules/focus/focus.routes.ts';
 import { globalRoutes } from './modules/global/global.routes.ts';
 import { goodsRoutes } from './modules/goods/goods.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { homeRoutes } from './modules/home/home.routes.ts';
 import { invoiceRoutes } from './modules/invoice/invoice.routes.ts';
 import { jybgRoutes } from './modules/jybg/jybg.routes.ts';
 import { licenceRoutes } from './modules/licence/licence.routes.ts';
@@ -99,6 +100,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   mediaRoutes(app, ctx);
   userRoutes(app, ctx);
   focusRoutes(app, ctx);
+  homeRoutes(app, ctx);
   globalRoutes(app, ctx);
   articleRoutes(app, ctx);
   goodsRoutes(app, ctx);

@@ -35,10 +35,15 @@ export const SPIKE_ENDED: SpikeStatus = 2;
 /**
  * GET /api/index/spike: the flash strip, type 1 goods of the current round (or the next one when
  * none runs). Times are 10-digit Unix seconds; `now` is the server's clock the countdown starts
- * from; the countdown runs to `start_time` before a round and to `end_time` during it.
+ * from; the countdown runs to `start_time` before a round and to `end_time` during it. A round
+ * without an end (an open-ended flash window) has `end_time` 0. Goods carry `original_price` (the
+ * price cut from, approved members only) and their sale window.
  */
 export interface SpikeRound {
-  /** The flash activity's id, or 0 when no round is set. */
+  /**
+   * The flash activity's id, or 0 when no round is running or coming (then status is SPIKE_ENDED,
+   * the times are 0 and goods is empty).
+   */
   id: number;
   title: string;
   status: SpikeStatus;

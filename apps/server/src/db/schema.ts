@@ -798,3 +798,15 @@ export const chatMessages = pgTable('chat_messages', {
   clientId: text('client_id'),
   createdAt: tstz('created_at').notNull().defaultNow(),
 });
+
+// --- 0012_home_floors.sql (home page category floors, issue 7) ---
+
+export const homeFloors = pgTable('home_floors', {
+  id: serial('id').primaryKey(),
+  categoryId: integer('category_id').notNull().unique(),
+  title: text('title').notNull().default(''),
+  banner: text('banner').notNull().default(''),
+  url: text('url').notNull().default(''),
+  sort: integer('sort').notNull().default(0),
+  isEnabled: boolean('is_enabled').notNull().default(true),
+});

@@ -16,6 +16,7 @@ import { seedDemoCart } from './demo-cart.ts';
 import { seedDemoOrders } from './demo-orders.ts';
 import { seedFavorites } from './favorites.ts';
 import { seedFocus } from './focus.ts';
+import { seedHomeFloors } from './home-floors.ts';
 import { seedInbox } from './inbox.ts';
 import { seedInspectionReports } from './inspection-reports.ts';
 import { seedLicences } from './licences.ts';
@@ -117,6 +118,7 @@ async function fill(handle: DbHandle, size: number, now: Date): Promise<void> {
   await seedNews(handle);
   const offers = await seedCatalogue(handle, size, startOfDay(now), random);
   await seedCatalogueExtras(handle);
+  await seedHomeFloors(handle);
   await seedInspectionReports(handle);
   await seedZones(handle, offers);
   await seedActivities(handle, startOfDay(now));
