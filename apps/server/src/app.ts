@@ -21,6 +21,7 @@ import { addressRoutes } from './modules/address/address.routes.ts';
 import { afterSaleRoutes } from './modules/after-sale/after-sale.routes.ts';
 import { articleRoutes } from './modules/article/article.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
+import { chatRoutes, registerChatSocket } from './modules/chat/chat.routes.ts';
 import { contractRoutes } from './modules/contract/contract.routes.ts';
 import { favoriteRoutes } from './modules/favorite/favorite.routes.ts';
 import { selfServiceRoutes } from './modules/feedback/self-service.routes.ts';
@@ -71,6 +72,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   await registerSecurity(app, config);
   await app.register(cookie);
   await app.register(formbody, { parser: parseForm, bodyLimit: BODY_LIMIT });
+  await registerChatSocket(app);
 
   const counters = createCounterStore(config.redisUrl);
   const ctx: AppContext = {
@@ -126,6 +128,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   afterSaleRoutes(app, ctx);
   invoiceRoutes(app, ctx);
   selfServiceRoutes(app, ctx);
+  chatRoutes(app, ctx);
   await registerSpa(app, config.webDist);
 
   return app;

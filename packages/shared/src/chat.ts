@@ -87,6 +87,13 @@ export const CHAT_IMAGE_URL = '/api/chat/image';
 export const CHAT_AGENT_CONVERSATIONS_URL = '/api/chat/agent/conversations';
 export const chatAgentMessagesUrl = (id: number) => `/api/chat/agent/conversations/${id}/messages`;
 export const chatAgentImageUrl = (id: number) => `/api/chat/agent/conversations/${id}/image`;
+/** Where an image message's bytes are read (ChatMessage.image holds this URL). */
+export const chatImageUrl = (messageId: number) => `${CHAT_IMAGE_URL}/${messageId}`;
+/**
+ * The multipart field of the one image an upload carries. An optional `client_id` field (same
+ * pattern as for text) makes a resent upload stored once.
+ */
+export const CHAT_IMAGE_FIELD = 'image';
 
 export const CHAT_TEXT_MAX = 500;
 export const CHAT_HISTORY_PAGE = 30;
@@ -95,6 +102,9 @@ export const CHAT_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 /** A socket with no frame for this long is closed by the server; clients ping more often. */
 export const CHAT_IDLE_MS = 60_000;
 export const CHAT_PING_MS = 25_000;
+/** Close codes the server uses: idle too long (reconnect when needed); the session ended (log in again). */
+export const CHAT_CLOSE_IDLE = 4000;
+export const CHAT_CLOSE_SIGNED_OUT = 4001;
 
 export const CHAT_MESSAGES = {
   notEnabled: '您的店铺暂未开通在线客服',
@@ -104,4 +114,6 @@ export const CHAT_MESSAGES = {
   badFrame: '消息格式不正确',
   conversationNotFound: '会话不存在',
   badClientId: '消息编号不正确',
+  imageMissing: '请选择要发送的图片',
+  imageNotFound: '图片不存在',
 } as const;

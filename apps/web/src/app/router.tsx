@@ -75,6 +75,8 @@ const pageModules: Record<Exclude<PageKey, 'coming-soon'>, () => Promise<PageMod
   'help-article': () => import('@/features/help/pages/help-article-page'),
   'news-list': () => import('@/features/news/pages/news-list-page'),
   'news-detail': () => import('@/features/news/pages/news-detail-page'),
+  chat: () => import('@/features/chat/pages/chat-page'),
+  'chat-agent': () => import('@/features/chat/pages/agent-page'),
 };
 
 /** Pages built with antd: they render inside the lazily loaded AntdScope. */
@@ -110,6 +112,7 @@ const ANTD_PAGES: ReadonlySet<PageKey> = new Set<PageKey>([
   'feedback',
   'checkout-confirm',
   'checkout-pay',
+  'chat-agent',
 ]);
 
 /** Redirects and guards render nothing of their own (declared so the router does not warn). */

@@ -79,4 +79,8 @@ export const paths = {
   /** Footer article links (SPEC §2): /help/xrzn/hyzc?id=N. */
   helpArticle: (id: number | string) => href('/help/xrzn/hyzc', {}, { id }),
   newsInfo: (id: number | string, type: number | string) => href('/news/info/:id/:type', { id, type }),
+  /** The member's chat, a full frame the side bar embeds. */
+  chat: '/chat' satisfies RoutePath,
+  /** The agents' page. */
+  kefu: '/kefu' satisfies RoutePath,
 } as const;

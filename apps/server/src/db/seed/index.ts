@@ -11,6 +11,7 @@ import { seedArticles } from './articles.ts';
 import { resetSequences } from './bulk.ts';
 import { seedCatalogue } from './catalogue.ts';
 import { seedCatalogueExtras } from './catalogue-extras.ts';
+import { seedChat } from './chat.ts';
 import { seedCombinations } from './combinations.ts';
 import { seedDemoCart } from './demo-cart.ts';
 import { seedDemoOrders } from './demo-orders.ts';
@@ -138,6 +139,7 @@ async function fill(handle: DbHandle, size: number, now: Date): Promise<void> {
   await seedDemoOrders(handle, now);
   await seedSelfService(handle, now);
   await resetSequences(handle, ID_TABLES);
+  await seedChat(handle, now);
 }
 
 /** Seeds the demo store into an empty, migrated database. */

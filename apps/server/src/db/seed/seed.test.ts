@@ -104,7 +104,7 @@ describe('demo members', () => {
   it('logs demo, demo2 and demo3 in with demo123456', async () => {
     const members = await rows<{ username: string; phone: string; password_hash: string }>(
       first,
-      'SELECT username, phone, password_hash FROM members ORDER BY id',
+      "SELECT username, phone, password_hash FROM members WHERE role = 'buyer' ORDER BY id",
     );
     expect(members.map((m) => [m.username, m.phone])).toEqual([
       ['demo', '13800000001'],
@@ -133,7 +133,7 @@ describe('demo members', () => {
       city: '杭州市',
       district: '西湖区',
       salesperson_code: 'YW001',
-      is_can_chat: false,
+      is_can_chat: true,
       manager: '王静',
       is_default: false,
       current_company_id: main?.id,

@@ -1,6 +1,6 @@
 /** Help centre and news (SPEC §2 "Help and news"), built by the content issue. */
 import { OWNERS } from './owners';
-import { redirectRoute, route, SHOP } from './presets';
+import { BARE, redirectRoute, route, SHOP } from './presets';
 
 const owner = OWNERS.content;
 const article = { page: 'help-article' } as const;
@@ -25,4 +25,8 @@ export const contentRoutes = [
   route('/news/hy', '行业资讯', SHOP, owner, newsList),
   route('/news/company', '公司新闻', SHOP, owner, newsList),
   route('/news/info/:id/:type', '资讯详情', SHOP, owner, { page: 'news-detail' }),
+
+  // Customer service: the member's chat, a full frame embedded by the side bar, and the agents' page.
+  route('/chat', '在线客服', BARE, owner, { page: 'chat' }),
+  route('/kefu', '客服工作台', BARE, owner, { page: 'chat-agent' }),
 ] as const;

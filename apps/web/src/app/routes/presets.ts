@@ -98,6 +98,8 @@ export type PageKey =
   | 'help-article'
   | 'news-list'
   | 'news-detail'
+  | 'chat'
+  | 'chat-agent'
   | 'coming-soon';
 
 export interface PageRoute<P extends string = string> {

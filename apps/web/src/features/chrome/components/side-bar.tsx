@@ -1,6 +1,9 @@
+import { CHAT_CONVERSATION_URL, type ChatConversationSelf } from '@mall/shared/chat';
 import { CART_PANEL_COLLAPSED_PX, CART_PANEL_OPEN_PX } from '@mall/shared/constants';
-import { useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { api } from '@/api/client';
 import { paths } from '@/config/paths';
 import { useUserBase } from '@/lib/auth';
 import { useScrolledPast } from '../hooks/use-scrolled-past';
@@ -17,11 +20,100 @@ function Badge({ count }: { count: number }) {
   return text ? <span className={styles.badge}>{text}</span> : null;
 }
 
+/** The chat marker's count; kept apart from the chat page, which lives in its own lazy chunk. */
+const CHAT_UNREAD_KEY = ['chat', 'unread'] as const;
+const CHAT_UNREAD_POLL_MS = 60_000;
+/** postMessage sources shared with the chat frame (features/chat/utils/frame-messages.ts). */
+const FRAME_SOURCE = 'mall-chat';
+const HOST_SOURCE = 'mall-chat-host';
+
+/**
+ * 客服 when the store may chat: a panel with the /chat frame, created on first open so pages load
+ * no chat code until then. The marker counts unread agent messages: polled (and on focus) until
+ * the frame exists, then reported live by the frame.
+ */
+function ChatService() {
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const [created, setCreated] = useState(false);
+  const frame = useRef<HTMLIFrameElement>(null);
+  const { data: unread = 0 } = useQuery({
+    queryKey: CHAT_UNREAD_KEY,
+    queryFn: ({ signal }) =>
+      api
+        .get<ChatConversationSelf>(CHAT_CONVERSATION_URL, undefined, { silent: true, signal })
+        .then((r) => r.data.unread),
+    enabled: !created,
+    refetchInterval: CHAT_UNREAD_POLL_MS,
+    refetchOnWindowFocus: true,
+  });
+
+  // The frame reports its unread count; each report is answered with whether it is shown, so a
+  // frame that loaded after the panel was toggled still learns it (it marks read only when shown).
+  useEffect(() => {
+    const tell = () =>
+      frame.current?.contentWindow?.postMessage(
+        { source: HOST_SOURCE, visible: open },
+        window.location.origin,
+      );
+    const onMessage = (event: MessageEvent<{ source?: unknown; unread?: unknown }>) => {
+      if (event.source !== frame.current?.contentWindow || event.data?.source !== FRAME_SOURCE) return;
+      if (typeof event.data.unread === 'number') queryClient.setQueryData(CHAT_UNREAD_KEY, event.data.unread);
+      tell();
+    };
+    tell();
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [open, queryClient]);
+
+  const count = open ? '' : badgeText(unread);
+  return (
+    <div className={styles.item}>
+      <button
+        type="button"
+        className={cx(styles.button, open && styles.buttonOn)}
+        aria-label="客服"
+        aria-expanded={open}
+        data-testid="sidebar-chat"
+        onClick={() => {
+          setCreated(true);
+          setOpen(!open);
+        }}
+      >
+        <ServiceIcon />
+        {count ? (
+          <span className={styles.badge} data-testid="sidebar-chat-unread">
+            {count}
+          </span>
+        ) : null}
+        <span className={styles.tip}>在线客服</span>
+      </button>
+      {created ? (
+        <div className={styles.chatPanel} hidden={!open} data-testid="sidebar-chat-panel">
+          <div className={styles.chatHead}>
+            在线客服
+            <button
+              type="button"
+              className={styles.chatClose}
+              aria-label="关闭在线客服"
+              onClick={() => setOpen(false)}
+            >
+              ×
+            </button>
+          </div>
+          <iframe ref={frame} src={paths.chat} title="在线客服" className={styles.chatFrame} />
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
 function ServicePopover() {
   const { data: base } = useUserBase();
+  if (base?.show === 1 && base.is_can_chat === 1) return <ChatService />;
   const contacts = base?.common_config.kefu ?? [];
   return (
-    <div className={cx(styles.item, styles.hasPop)}>
+    <div className={cx(styles.item, styles.hasPop)} data-testid="sidebar-service-contacts">
       <button type="button" className={styles.button} aria-label="客服">
         <ServiceIcon />
         <span className={styles.tip}>客服</span>

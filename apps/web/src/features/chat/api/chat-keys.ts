@@ -1,0 +1,6 @@
+/** Query keys of the chat; not under a public root, so logging out drops them. */
+export const chatKeys = {
+  conversation: ['chat', 'conversation'] as const,
+  agentConversations: ['chat', 'agent', 'conversations'] as const,
+  history: (conversationId: number | null) => ['chat', 'history', conversationId ?? 'self'] as const,
+};
