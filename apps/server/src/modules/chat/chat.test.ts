@@ -115,6 +115,7 @@ describe('who may chat', () => {
 
   it('lets the seeded agent kefu log in and see demo’s conversation; demo may chat, demo2 may not', async () => {
     const kefu = await t.loginAs(AGENT_USERNAME, AGENT_PASSWORD);
+    expect((await kefu.get<{ is_agent: number }>('/api/user/base')).body.data.is_agent).toBe(1);
     const list = await kefu.get<ChatConversationSummary[]>(CHAT_AGENT_CONVERSATIONS_URL);
     expect(list.status).toBe(200);
     const demoRow = list.body.data.find((c) => c.member_name === '张明');
@@ -122,7 +123,8 @@ describe('who may chat', () => {
     expect(demoRow?.last_message).toMatchObject({ sender: 'agent', sender_name: '在线客服', kind: 'text' });
 
     const demo = await t.loginAs('demo');
-    expect((await demo.get<{ is_can_chat: number }>('/api/user/base')).body.data.is_can_chat).toBe(1);
+    const demoBase = (await demo.get<{ is_can_chat: number; is_agent: number }>('/api/user/base')).body.data;
+    expect([demoBase.is_can_chat, demoBase.is_agent]).toEqual([1, 0]);
     const own = await demo.get<ChatConversationSelf>(CHAT_CONVERSATION_URL);
     expect(own.body.data).toMatchObject({ id: demoRow?.id, unread: 1 });
     const history = await demo.get<ChatHistory>(CHAT_MESSAGES_URL);

@@ -51,6 +51,7 @@ export async function findMemberBaseRow(ex: Executor, memberId: number, companyI
   const rows = await ex
     .select({
       username: members.username,
+      role: members.role,
       name: members.name,
       phone: members.phone,
       face: members.face,

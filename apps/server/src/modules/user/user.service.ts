@@ -71,6 +71,7 @@ export async function getUserBase(session: SessionInfo | null, ctx: AppContext):
     is_show_youx: bit(row.isShowYoux),
     is_special: bit(row.isSpecial),
     is_can_chat: bit(row.isCanChat),
+    is_agent: bit(row.role === 'agent'),
     token: session.csrfToken,
     is_AfterSale: bit(row.isAfterSale),
     ywy: row.salespersonCode ?? '',

@@ -127,6 +127,7 @@ describe('user base, login and logout', () => {
       is_show_youx: 1,
       is_special: 0,
       is_can_chat: 0,
+      is_agent: 0,
       is_AfterSale: 1,
       ywy: 'YW007',
       customer: '单体药店',

@@ -4,7 +4,7 @@
  * with its history and a reply box for text and images. A buyer reads that the page is for agents
  * only; a guest is sent to log in.
  */
-import type { ChatConversationSummary } from '@mall/shared/chat';
+import { CHAT_MESSAGES, type ChatConversationSummary } from '@mall/shared/chat';
 import { Badge, Button, Empty, Result } from 'antd';
 import { useState } from 'react';
 import { Navigate } from 'react-router';
@@ -58,18 +58,21 @@ export default function AgentPage(): React.JSX.Element {
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [atBottom, setAtBottom] = useState(true);
   const member = base.data?.show === 1 ? base.data : null;
-  const chat = useAgentChat(member !== null, selectedId, visible && atBottom);
+  const agent = member?.is_agent === 1;
+  const chat = useAgentChat(agent, selectedId, visible && atBottom);
   const list = chat.conversations.data ?? [];
   const selected = list.find((c) => c.id === selectedId) ?? null;
 
   if (base.isPending) return <Spinner block />;
   if (!member) return <Navigate to={paths.login(paths.kefu)} replace />;
-  if (chat.conversations.isError) {
+  // Buyers are told at once; the server refuses them too (the list call answers 403).
+  const refusal = !agent ? CHAT_MESSAGES.agentOnly : chat.conversations.error?.message;
+  if (refusal) {
     return (
       <div className={styles.refused} data-testid="kefu-refused">
         <Result
           status="403"
-          title={chat.conversations.error.message}
+          title={refusal}
           extra={
             <Button type="primary" href={paths.home}>
               返回首页
