@@ -2,6 +2,7 @@
 import { execSync } from 'node:child_process';
 import { bundleSize } from './bundle-size.ts';
 import { coldStart } from './cold-start.ts';
+import { homePage, printHomeRows } from './home.ts';
 
 execSync('npm run build', { stdio: 'inherit' });
 let failed = false;
@@ -17,4 +18,5 @@ for (const row of await coldStart()) {
     `${ok ? 'ok  ' : 'OVER'} ${row.name}: ${(row.ms / 1000).toFixed(2)} s (budget ${row.budget / 1000} s)`,
   );
 }
+failed = !printHomeRows(await homePage()) || failed;
 process.exit(failed ? 1 : 0);

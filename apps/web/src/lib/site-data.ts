@@ -53,11 +53,13 @@ export function focusUrl(position: FocusPosition): string {
   return position === 'main' ? '/api/focus' : `/api/focus/${position}`;
 }
 
-export function useFocus(position: FocusPosition) {
+/** `enabled` false holds the call back (the home page's later slots wait for its first screen). */
+export function useFocus(position: FocusPosition, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: queryKeys.focus(position),
     queryFn: ({ signal }) => getSilent<Banner[]>(focusUrl(position), signal),
     staleTime: SITE_DATA_STALE_MS,
+    enabled,
   });
 }
 

@@ -1,16 +1,25 @@
 /** The head of the pay page: order number, amount due and the time left before it cancels itself. */
 import { ORDER_MESSAGES } from '@mall/shared/order';
-import { formatCountdown } from '../utils/countdown';
+import { Countdown } from '@/components/countdown/countdown';
 import styles from './pay-panels.module.css';
 
 interface OrderDueProps {
   orderNo: string;
   payable: string;
-  /** undefined: no countdown (the order is no longer unpaid) */
-  secondsLeft: number | undefined;
+  /** Unix seconds of the automatic cancellation; undefined: no countdown (no longer unpaid). */
+  expiresAt: number | undefined;
+  /** The deadline has passed: the timed-out notice replaces the countdown. */
+  expired: boolean;
+  onExpire: () => void;
 }
 
-export function OrderDue({ orderNo, payable, secondsLeft }: OrderDueProps): React.JSX.Element {
+export function OrderDue({
+  orderNo,
+  payable,
+  expiresAt,
+  expired,
+  onExpire,
+}: OrderDueProps): React.JSX.Element {
   return (
     <section className={styles.summary} data-testid="pay-summary">
       <span>
@@ -23,12 +32,17 @@ export function OrderDue({ orderNo, payable, secondsLeft }: OrderDueProps): Reac
           ¥{payable}
         </span>
       </span>
-      {secondsLeft === undefined ? null : secondsLeft > 0 ? (
+      {expiresAt === undefined ? null : !expired ? (
         <span>
           <span className={styles.label}>剩余支付时间：</span>
-          <span className={styles.countdown} data-testid="pay-countdown" role="timer">
-            {formatCountdown(secondsLeft)}
-          </span>
+          <Countdown
+            target={expiresAt}
+            onFinish={onExpire}
+            variant="clock"
+            label="剩余支付时间"
+            className={styles.countdown}
+            testId="pay-countdown"
+          />
         </span>
       ) : (
         <span className={styles.expired} data-testid="pay-expired">

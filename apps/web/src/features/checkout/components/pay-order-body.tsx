@@ -13,7 +13,6 @@ import { href, paths } from '@/config/paths';
 import { useOrder } from '../api/get-order';
 import { useBalance } from '../api/get-user-money';
 import { usePayOrder } from '../api/pay-order';
-import { useSecondsLeft } from '../hooks/use-seconds-left';
 import { defaultPayMethod } from '../utils/pay-method';
 import { OrderDue } from './order-due';
 import { PayMethods } from './pay-methods';
@@ -31,7 +30,9 @@ export function PayOrderBody({ id }: { id: number }): React.JSX.Element {
   const navigate = useNavigate();
   const [picked, setPicked] = useState<PayMethod | null>(null);
   const unpaid = order.data?.status === ORDER_STATUS.unpaid;
-  const secondsLeft = useSecondsLeft(unpaid ? order.data?.expires_at : undefined);
+  const expiresAt = unpaid ? order.data?.expires_at : undefined;
+  // The deadline the countdown last finished at; a changed deadline counts again.
+  const [finishedAt, setFinishedAt] = useState<number | null>(null);
 
   const paid =
     order.data !== undefined &&
@@ -68,7 +69,7 @@ export function PayOrderBody({ id }: { id: number }): React.JSX.Element {
   if (paid) return <Spinner block />;
 
   const method = picked ?? defaultPayMethod(balance.data, detail.payable_amount);
-  const expired = secondsLeft !== undefined && secondsLeft <= 0;
+  const expired = expiresAt !== undefined && finishedAt === expiresAt;
   const onPay = () =>
     pay.mutate(method, {
       onSuccess: (start) => {
@@ -79,7 +80,13 @@ export function PayOrderBody({ id }: { id: number }): React.JSX.Element {
 
   return (
     <>
-      <OrderDue orderNo={detail.order_no} payable={detail.payable_amount} secondsLeft={secondsLeft} />
+      <OrderDue
+        orderNo={detail.order_no}
+        payable={detail.payable_amount}
+        expiresAt={expiresAt}
+        expired={expired}
+        onExpire={() => setFinishedAt(expiresAt ?? null)}
+      />
       <PayMethods
         value={method}
         onChange={(next) => {

@@ -1,8 +1,42 @@
+import { BannerLink } from '@/components/banner-link/banner-link';
 import { useFocus } from '@/lib/site-data';
-import { BannerCarousel } from './banner-carousel';
+import { useFirstScreenReady } from '../hooks/use-lazy-block';
+import { SectionHead } from './section-head';
+import styles from './side-notices.module.css';
 
-/** The notice images under the member card (/api/focus/right), one slot that rotates through them. */
+const SHOWN = 2;
+const SKELETON_KEYS = Array.from({ length: SHOWN }, (_, index) => `skeleton-${index}`);
+
+/** The operator's side banners (/api/focus/right), stacked beside the flash strip. */
 export function SideNotices() {
-  const { data, isPending } = useFocus('right');
-  return <BannerCarousel banners={data ?? []} loading={isPending} width={250} height={170} label="公告" />;
+  const { data, isPending } = useFocus('right', { enabled: useFirstScreenReady() });
+  const banners = (data ?? []).slice(0, SHOWN);
+  return (
+    <aside className={styles.side} aria-labelledby="home-side-notices" data-testid="home-side-notices">
+      <SectionHead id="home-side-notices" title="活动推荐" />
+      <div className={styles.list}>
+        {isPending
+          ? SKELETON_KEYS.map((key) => <span key={key} className={styles.skeleton} />)
+          : banners.map((banner) => (
+              <BannerLink
+                key={banner.id}
+                url={banner.url}
+                notice={banner.notice}
+                className={styles.link}
+                title={banner.title}
+              >
+                <img
+                  src={banner.image}
+                  alt={banner.title || '活动推荐'}
+                  width={250}
+                  height={170}
+                  loading="lazy"
+                  decoding="async"
+                  className={styles.image}
+                />
+              </BannerLink>
+            ))}
+      </div>
+    </aside>
+  );
 }

@@ -1,36 +1,52 @@
-import { useFocus } from '@/lib/site-data';
-import { BannerCarousel } from '../components/banner-carousel';
-import { BestSellers } from '../components/best-sellers';
+import { queryClient } from '@/lib/query-client';
+import { prefetchFirstScreen } from '../api/prefetch-first-screen';
+import { BrandWall } from '../components/brand-wall';
+import { CategoryFloors } from '../components/category-floors';
+import { ControlZones } from '../components/control-zones';
+import { EverydayStrip } from '../components/everyday-strip';
+import { FlashStrip } from '../components/flash-strip';
+import { MainBanner } from '../components/main-banner';
 import { MemberCard } from '../components/member-card';
+import { PostList } from '../components/post-list';
+import { RecommendedGoods } from '../components/recommended-goods';
 import { SideNotices } from '../components/side-notices';
 import { TopBanner } from '../components/top-banner';
+import { ZoneTiles } from '../components/zone-tiles';
 import styles from './home-page.module.css';
 
-/** The home page (`/`): first screen beside the unfolded category menu, then the best sellers. */
+// The router loads this module just before it renders the page: the first screen's calls start now.
+prefetchFirstScreen(queryClient);
+
+/**
+ * The home page (`/`), in the order a wholesale buyer scans it: the first screen (banners beside the
+ * unfolded category menu, the member card, notices and news), the day's offers (flash round, daily
+ * deals), the zones, controlled sales, brands, then the category floors and recommended
+ * goods with 加载更多. Below the first screen every block asks the server only as it scrolls near.
+ */
 export default function HomePage(): React.JSX.Element {
-  const { data: banners, isPending } = useFocus('main');
   return (
     <div className={styles.home}>
       <div className={styles.firstScreen}>
         {/* The chrome's unfolded category menu overlays this space. */}
         <div className={styles.menuSpace} aria-hidden="true" />
-        <BannerCarousel
-          banners={banners ?? []}
-          loading={isPending}
-          width={730}
-          height={340}
-          label="活动轮播"
-          testId="home-banner"
-          priority
-        />
+        <MainBanner />
         <aside className={styles.side} aria-label="会员信息">
           <MemberCard />
-          <SideNotices />
+          <PostList />
         </aside>
       </div>
       <TopBanner />
-      <BestSellers />
-      {/* Mount point of the lottery pop-up (a later issue). */}
+      <div className={styles.flashRow}>
+        <FlashStrip />
+        <SideNotices />
+      </div>
+      <EverydayStrip />
+      <ZoneTiles />
+      <ControlZones />
+      <BrandWall />
+      <CategoryFloors />
+      <RecommendedGoods />
+      {/* Mount point of the lottery pop-up (the wallet-and-lottery work). */}
       <div id="lottery-root" />
     </div>
   );
