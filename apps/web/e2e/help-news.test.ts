@@ -31,7 +31,13 @@ describe.skipIf(Boolean(skipReason))('help centre and news', () => {
     const { page, errors } = await openPage(context());
     await page.goto('/help');
     await page.getByTestId('help-index').getByRole('link', { name: '药品退货' }).waitFor();
-    expect(await page.getByTestId('help-index').locator('section').count()).toBe(4);
+    // 新手指南, the service group 服务中心, 支付配送, 服务保障, 关于我们.
+    expect(await page.getByTestId('help-index').locator('section').count()).toBe(5);
+    // The service group's articles have no route of their own: they open by id.
+    await page.getByTestId('help-index').getByRole('link', { name: '在线客服' }).click();
+    await page.waitForURL(/\/help\/xrzn\/hyzc\?id=\d+$/);
+    await page.getByTestId('article').getByRole('heading', { name: '在线客服' }).waitFor();
+    expect(await currentMenuItem(page).innerText()).toBe('在线客服');
     for (const [path, title] of HELP_PAGES) {
       await page.goto(path);
       const article = page.getByTestId('article');

@@ -77,7 +77,8 @@ export function bannerSvg(b: BannerInput): string {
   const textWidth = w >= 380 ? w * 0.62 : w - pad * 2;
   const titleSize = fitFont(b.title, textWidth, Math.round(h * 0.15));
   const subSize = fitFont(b.subtitle, textWidth, Math.round(titleSize * 0.5));
-  const ctaH = Math.round(h * 0.13);
+  // The button keeps inside the banner on tall, narrow art (the home page's floors).
+  const ctaH = Math.round(Math.min(h * 0.13, (w - pad * 2) / 3.4));
   const ctaW = Math.round(ctaH * 3.4);
   const glyphScale = (h * 0.5) / 48;
   const glyph =
