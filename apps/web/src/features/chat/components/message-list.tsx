@@ -5,8 +5,8 @@
  */
 import type { ChatMessage, ChatSender } from '@mall/shared/chat';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { ImagePreview } from '@/components/image-preview/image-preview';
 import type { OutboxEntry } from '../socket/thread';
-import { ImageViewer } from './image-viewer';
 import { MessageBubble, PendingBubble } from './message-bubble';
 import styles from './message-list.module.css';
 
@@ -112,7 +112,15 @@ export function MessageList(props: MessageListProps): React.JSX.Element {
           <PendingBubble key={entry.client_id} entry={entry} onDiscard={props.onDiscard} />
         ))}
       </ul>
-      {viewing ? <ImageViewer src={viewing} onClose={() => setViewing(null)} /> : null}
+      {viewing ? (
+        <ImagePreview
+          src={viewing}
+          alt="聊天图片"
+          caption={false}
+          testId="chat-image-viewer"
+          onClose={() => setViewing(null)}
+        />
+      ) : null}
     </div>
   );
 }

@@ -3,12 +3,12 @@ import type { SiteFooter as FooterConfig } from '@mall/shared/user';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { BannerLink } from '@/components/banner-link/banner-link';
+import { ImagePreview } from '@/components/image-preview/image-preview';
 import { paths } from '@/config/paths';
 import { useUserBase } from '@/lib/auth';
 import { useFocusCommon, useGlobalLinks, useHelpCategories } from '@/lib/site-data';
 import { useSiteName } from '../hooks/use-site-name';
 import { footerYear } from '../utils/footer-year';
-import { ImagePreview } from './image-preview';
 import styles from './site-footer.module.css';
 
 const ICP_LOOKUP_URL = 'https://beian.miit.gov.cn/';

@@ -1,5 +1,4 @@
 import { Countdown } from '@/components/countdown/countdown';
-import { EmptyState } from '@/components/empty-state';
 import { useEverydayPrice } from '../api/get-everyday-price';
 import { useLazyBlock } from '../hooks/use-lazy-block';
 import styles from './everyday-strip.module.css';
@@ -37,19 +36,14 @@ export function EverydayStrip() {
           </>
         ) : null}
       </SectionHead>
-      {!everyday.isPending && goods.length === 0 ? (
-        <div className={styles.empty}>
-          <EmptyState title="今日暂无特价商品" description="明天再来看看吧" />
-        </div>
-      ) : (
-        <GoodsStrip
-          goods={goods}
-          loading={everyday.isPending}
-          visible={VISIBLE}
-          label="每日特价商品"
-          testId="home-everyday-goods"
-        />
-      )}
+      <GoodsStrip
+        goods={goods}
+        loading={everyday.isPending}
+        visible={VISIBLE}
+        label="每日特价商品"
+        testId="home-everyday-goods"
+        empty={{ title: '今日暂无特价商品', description: '明天再来看看吧' }}
+      />
     </section>
   );
 }

@@ -1,5 +1,4 @@
 import { Countdown } from '@/components/countdown/countdown';
-import { EmptyState } from '@/components/empty-state';
 import { useSpike } from '../api/get-spike';
 import { useFirstScreenReady } from '../hooks/use-lazy-block';
 import { spikeCountdown, spikeStatusText } from '../utils/spike-countdown';
@@ -42,19 +41,14 @@ export function FlashStrip() {
           </>
         ) : null}
       </SectionHead>
-      {!spike.isPending && goods.length === 0 ? (
-        <div className={styles.empty}>
-          <EmptyState title="暂无秒杀活动" description="秒杀场次正在准备中，敬请期待" />
-        </div>
-      ) : (
-        <GoodsStrip
-          goods={goods}
-          loading={spike.isPending}
-          visible={VISIBLE}
-          label="秒杀商品"
-          testId="home-flash-goods"
-        />
-      )}
+      <GoodsStrip
+        goods={goods}
+        loading={spike.isPending}
+        visible={VISIBLE}
+        label="秒杀商品"
+        testId="home-flash-goods"
+        empty={{ title: '暂无秒杀活动', description: '秒杀场次正在准备中，敬请期待' }}
+      />
     </section>
   );
 }

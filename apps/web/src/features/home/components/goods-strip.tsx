@@ -1,5 +1,6 @@
 import type { GoodsRead } from '@mall/shared/goods';
 import { useRef } from 'react';
+import { EmptyState } from '@/components/empty-state';
 import { GoodsCard, GoodsCardSkeleton } from '@/components/goods/goods-card';
 import styles from './goods-strip.module.css';
 
@@ -12,11 +13,20 @@ interface GoodsStripProps {
   visible: number;
   label: string;
   testId?: string;
+  /** What an empty strip says, in the strip's own height. */
+  empty: { title: string; description: string };
 }
 
 /** One row of goods cards that scrolls sideways, with arrows when there are more than fit. */
-export function GoodsStrip({ goods, loading, visible, label, testId }: GoodsStripProps) {
+export function GoodsStrip({ goods, loading, visible, label, testId, empty }: GoodsStripProps) {
   const track = useRef<HTMLUListElement>(null);
+  if (!loading && goods.length === 0) {
+    return (
+      <div className={styles.empty}>
+        <EmptyState title={empty.title} description={empty.description} />
+      </div>
+    );
+  }
   const scroll = (direction: 1 | -1) => {
     const element = track.current;
     if (element) element.scrollBy({ left: direction * element.clientWidth, behavior: 'smooth' });
