@@ -1,5 +1,4 @@
-import type { Banner } from '@mall/shared/focus';
-import { BannerLink } from '@/components/banner-link/banner-link';
+import { BannerImage } from '@/components/banner-link/banner-image';
 import { useFocusAds } from '@/lib/site-data';
 import { useSessionFlag } from '../hooks/use-session-flag';
 import styles from './site-ads.module.css';
@@ -15,20 +14,6 @@ function CloseButton({ onClose }: { onClose: () => void }) {
   );
 }
 
-function AdImage({ banner, width, height }: { banner: Banner; width: number; height: number }) {
-  return (
-    <BannerLink url={banner.url} notice={banner.notice} className={styles.link} title={banner.title}>
-      <img
-        src={banner.image}
-        alt={banner.title || '广告'}
-        width={width}
-        height={height}
-        className={styles.image}
-      />
-    </BannerLink>
-  );
-}
-
 /** The bottom floating banner; once closed it stays closed for the browser session. */
 export function FloatBanner() {
   const { data } = useFocusAds();
@@ -38,7 +23,15 @@ export function FloatBanner() {
   return (
     <aside className={styles.float} aria-label="活动横幅">
       <div className={styles.floatInner}>
-        <AdImage banner={banner} width={1200} height={100} />
+        <BannerImage
+          banner={banner}
+          width={1200}
+          height={100}
+          fallbackAlt="广告"
+          className={styles.link}
+          imageClassName={styles.image}
+          eager
+        />
         <CloseButton onClose={close} />
       </div>
     </aside>
@@ -56,7 +49,15 @@ export function TopRightAd() {
   if (!banner) return null;
   return (
     <aside className={styles.topRight} aria-label="广告">
-      <AdImage banner={banner} width={100} height={100} />
+      <BannerImage
+        banner={banner}
+        width={100}
+        height={100}
+        fallbackAlt="广告"
+        className={styles.link}
+        imageClassName={styles.image}
+        eager
+      />
       <CloseButton onClose={close} />
     </aside>
   );

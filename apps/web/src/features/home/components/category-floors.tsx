@@ -1,6 +1,6 @@
 import { FLOOR_GOODS, HOME_FLOORS, type HomeFloor } from '@mall/shared/home';
 import { Link } from 'react-router';
-import { BannerLink } from '@/components/banner-link/banner-link';
+import { BannerImage } from '@/components/banner-link/banner-image';
 import { GoodsCard, GoodsCardSkeleton } from '@/components/goods/goods-card';
 import { paths } from '@/config/paths';
 import { useFloorGoods, useFloors } from '../api/get-floors';
@@ -41,22 +41,14 @@ function CategoryFloor({ floor, index }: { floor: HomeFloor; index: number }) {
         <aside className={styles.side}>
           <div className={styles.banner}>
             {floor.banner ? (
-              <BannerLink
-                url={floor.banner.url}
-                notice={floor.banner.notice}
-                title={floor.banner.title}
+              <BannerImage
+                banner={floor.banner}
+                width={240}
+                height={520}
+                fallbackAlt={floor.name}
                 className={styles.bannerLink}
-              >
-                <img
-                  src={floor.banner.image}
-                  alt={floor.banner.title || floor.name}
-                  width={240}
-                  height={520}
-                  loading="lazy"
-                  decoding="async"
-                  className={styles.bannerImage}
-                />
-              </BannerLink>
+                imageClassName={styles.bannerImage}
+              />
             ) : (
               <span className={styles.bannerName}>{floor.name}</span>
             )}

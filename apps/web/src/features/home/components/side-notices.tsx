@@ -1,4 +1,4 @@
-import { BannerLink } from '@/components/banner-link/banner-link';
+import { BannerImage } from '@/components/banner-link/banner-image';
 import { useFocus } from '@/lib/site-data';
 import { useFirstScreenReady } from '../hooks/use-lazy-block';
 import { SectionHead } from './section-head';
@@ -18,23 +18,15 @@ export function SideNotices() {
         {isPending
           ? SKELETON_KEYS.map((key) => <span key={key} className={styles.skeleton} />)
           : banners.map((banner) => (
-              <BannerLink
+              <BannerImage
                 key={banner.id}
-                url={banner.url}
-                notice={banner.notice}
+                banner={banner}
+                width={250}
+                height={170}
+                fallbackAlt="活动推荐"
                 className={styles.link}
-                title={banner.title}
-              >
-                <img
-                  src={banner.image}
-                  alt={banner.title || '活动推荐'}
-                  width={250}
-                  height={170}
-                  loading="lazy"
-                  decoding="async"
-                  className={styles.image}
-                />
-              </BannerLink>
+                imageClassName={styles.image}
+              />
             ))}
       </div>
     </aside>

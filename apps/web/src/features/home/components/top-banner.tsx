@@ -1,4 +1,4 @@
-import { BannerLink } from '@/components/banner-link/banner-link';
+import { BannerImage } from '@/components/banner-link/banner-image';
 import { useFocus } from '@/lib/site-data';
 import { useFirstScreenReady } from '../hooks/use-lazy-block';
 import styles from './top-banner.module.css';
@@ -12,22 +12,15 @@ export function TopBanner() {
   return (
     <section className={styles.strip} aria-label="专题活动">
       {data.map((banner) => (
-        <BannerLink
+        <BannerImage
           key={banner.id}
-          url={banner.url}
-          notice={banner.notice}
+          banner={banner}
+          width={Math.floor(1200 / data.length)}
+          height={80}
+          fallbackAlt="专题活动"
           className={styles.link}
-          title={banner.title}
-        >
-          <img
-            src={banner.image}
-            alt={banner.title || '专题活动'}
-            width={Math.floor(1200 / data.length)}
-            height={80}
-            loading="lazy"
-            className={styles.image}
-          />
-        </BannerLink>
+          imageClassName={styles.image}
+        />
       ))}
     </section>
   );

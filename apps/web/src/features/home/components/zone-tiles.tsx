@@ -1,5 +1,5 @@
 import { FOCUS_BLOCK_GOODS } from '@mall/shared/home';
-import { BannerLink } from '@/components/banner-link/banner-link';
+import { BannerImage } from '@/components/banner-link/banner-image';
 import { type FocusBlockName, useFocusBlock } from '../api/get-focus-block';
 import { useLazyBlock } from '../hooks/use-lazy-block';
 import { MiniGoods, MiniGoodsSkeleton } from './mini-goods';
@@ -24,22 +24,14 @@ function ZoneTile({ name, title }: { name: FocusBlockName; title: string }) {
       <SectionHead id={headingId} title={data?.title || title} more={data?.more_url} />
       <div className={styles.banner}>
         {data?.banner ? (
-          <BannerLink
-            url={data.banner.url}
-            notice={data.banner.notice}
-            title={data.banner.title}
+          <BannerImage
+            banner={data.banner}
+            width={390}
+            height={200}
+            fallbackAlt={title}
             className={styles.bannerLink}
-          >
-            <img
-              src={data.banner.image}
-              alt={data.banner.title || title}
-              width={390}
-              height={200}
-              loading="lazy"
-              decoding="async"
-              className={styles.bannerImage}
-            />
-          </BannerLink>
+            imageClassName={styles.bannerImage}
+          />
         ) : null}
       </div>
       <div className={styles.goods} aria-busy={isPending}>
