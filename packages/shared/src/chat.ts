@@ -96,6 +96,8 @@ export const chatImageUrl = (messageId: number) => `${CHAT_IMAGE_URL}/${messageI
 export const CHAT_IMAGE_FIELD = 'image';
 
 export const CHAT_TEXT_MAX = 500;
+/** Messages (texts and images) a member may send per minute; agents answer many and are not held. */
+export const CHAT_SENDS_PER_MINUTE = 30;
 export const CHAT_HISTORY_PAGE = 30;
 export const CHAT_CLIENT_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 export const CHAT_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
@@ -112,6 +114,7 @@ export const CHAT_MESSAGES = {
   empty: '请输入消息内容',
   tooLong: `消息不能超过${CHAT_TEXT_MAX}个字`,
   badFrame: '消息格式不正确',
+  tooFast: '发送太频繁，请稍后再试',
   conversationNotFound: '会话不存在',
   badClientId: '消息编号不正确',
   imageMissing: '请选择要发送的图片',

@@ -8,6 +8,9 @@ import {
   CHAT_CLOSE_IDLE,
   CHAT_CLOSE_SIGNED_OUT,
   CHAT_CONVERSATION_URL,
+  CHAT_IMAGE_FIELD,
+  CHAT_IMAGE_URL,
+  CHAT_SENDS_PER_MINUTE,
   CHAT_TEXT_MAX,
   CHAT_WS_URL,
   type ChatConversationSelf,
@@ -21,6 +24,7 @@ import type { MemberFixture } from '../../../test/fixtures.ts';
 import { createTestApp, type TestApp, type TestClient } from '../../../test/helpers.ts';
 import { NOT_LOGGED_IN_MESSAGE } from '../../http/app-error.ts';
 import type { AppContext } from '../../http/context.ts';
+import { PNG_BYTES, postMultipart } from '../licence/upload.fixtures.ts';
 import { chatAgent, chatMember, isMessage, TestSocket } from './chat.fixtures.ts';
 import type { ChatActor } from './chat.service.ts';
 import { ChatHub } from './chat-hub.ts';
@@ -181,6 +185,37 @@ describe('a member and an agent', () => {
     await agentSocket.next(isMessage('重复发送的消息'));
     memberSocket.send({ type: 'send', client_id: 'next-id', text: '下一条' });
     expect(messageOf(await agentSocket.next((f) => f.type === 'message')).text).toBe('下一条');
+  });
+
+  it('holds a member to CHAT_SENDS_PER_MINUTE messages a minute, agents not', async () => {
+    const { client } = await chatMember(t);
+    const memberSocket = await connect(CHAT_WS_URL, client);
+    const { conversation_id: conversationId } = (await memberSocket.next((f) => f.type === 'ready')) as {
+      conversation_id: number;
+    };
+    for (let i = 1; i <= CHAT_SENDS_PER_MINUTE; i++) {
+      memberSocket.send({ type: 'send', client_id: `m${i}`, text: `第${i}条` });
+      await memberSocket.next(isMessage(`第${i}条`));
+    }
+    memberSocket.send({ type: 'send', client_id: 'one-too-many', text: '再多一条' });
+    expect(await memberSocket.next((f) => f.type === 'error')).toEqual({
+      type: 'error',
+      msg: M.tooFast,
+      client_id: 'one-too-many',
+    });
+    expect(await storedCount(conversationId)).toBe(CHAT_SENDS_PER_MINUTE);
+    const image = await postMultipart(t, client, CHAT_IMAGE_URL, [
+      { name: CHAT_IMAGE_FIELD, value: { filename: 'photo.png', bytes: PNG_BYTES, type: 'image/png' } },
+    ]);
+    expect([image.status, image.body.msg]).toEqual([429, M.tooFast]);
+
+    const agentSocket = await connect(CHAT_AGENT_WS_URL, agent.client);
+    await agentSocket.untilReady();
+    for (let i = 1; i <= CHAT_SENDS_PER_MINUTE + 1; i++) {
+      agentSocket.send({ type: 'send', client_id: `a${i}`, conversation_id: conversationId, text: `答${i}` });
+    }
+    await memberSocket.next(isMessage(`答${CHAT_SENDS_PER_MINUTE + 1}`));
+    expect(await storedCount(conversationId)).toBe(CHAT_SENDS_PER_MINUTE * 2 + 1);
   });
 
   it('moves read markers forward only and tells the other side', async () => {
@@ -393,6 +428,7 @@ describe('an idle socket', () => {
       after: 0,
       idleMs: 150,
       sessionAlive: async () => true,
+      sendAllowed: async () => true,
       log: t.app.log,
     });
     expect(hub.socketCount).toBe(1);

@@ -43,6 +43,8 @@ export interface ChatSocketOptions {
    * `active` when the frame is the member's doing (a send or a read), not a keep-alive.
    */
   sessionAlive: (active: boolean) => Promise<boolean>;
+  /** Counts one message against the sender's rate; false when over it (see CHAT_SENDS_PER_MINUTE). */
+  sendAllowed: (actor: ChatActor) => Promise<boolean>;
   log: FastifyBaseLogger;
 }
 
@@ -144,6 +146,7 @@ export function serveChatSocket(socket: ChatSocket, options: ChatSocketOptions):
       if (actor.sender === 'agent' && frame.conversation_id === undefined)
         throw new AppError('not_found', M.conversationNotFound);
       if (frame.type === 'send') {
+        if (!(await options.sendAllowed(actor))) throw new AppError('rate_limited', M.tooFast);
         const { message, created } = await postMessage(ctx, hub, actor, {
           conversationId: frame.conversation_id,
           clientId: frame.client_id,

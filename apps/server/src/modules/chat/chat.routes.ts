@@ -31,7 +31,9 @@ import {
   CHAT_IMAGE_FIELD,
   CHAT_IMAGE_MAX_BYTES,
   CHAT_IMAGE_URL,
+  CHAT_MESSAGES,
   CHAT_MESSAGES_URL,
+  CHAT_SENDS_PER_MINUTE,
   CHAT_WS_URL,
 } from '@mall/shared/chat';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -39,6 +41,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { AppContext } from '../../http/context.ts';
 import { SESSION_COOKIE } from '../../http/cookies.ts';
 import { ok } from '../../http/envelope.ts';
+import { createCounterStore } from '../../http/rate-limit.ts';
 import { findSession, touchSession } from '../../http/session.repository.ts';
 import { memberOf, requireMember } from '../../http/session.ts';
 import { sha256 } from '../../http/tokens.ts';
@@ -66,6 +69,7 @@ const FRAME_MAX_BYTES = 16 * 1024;
 const BUS_WAIT_MS = 3000;
 /** The session behind a socket is touched at most this often while its member chats. */
 const SESSION_TOUCH_MS = 60_000;
+const MINUTE_MS = 60_000;
 
 /** The WebSocket plugin; registered before any route so it sees every one. */
 export async function registerChatSocket(app: FastifyInstance): Promise<void> {
@@ -119,6 +123,15 @@ export function chatRoutes(app: FastifyInstance, ctx: AppContext, options: ChatR
   });
   app.addHook('onClose', () => hub.close());
   const idleMs = options.idleMs ?? CHAT_IDLE_MS;
+  // Shared by every API process when REDIS_URL is set, like the SMS caps.
+  const counters = createCounterStore(ctx.config.redisUrl);
+  app.addHook('onClose', () => counters.close());
+  const sendAllowed = async (actor: ChatActor) =>
+    actor.sender === 'agent' ||
+    (await counters.increment(`chat:send:${actor.memberId}`, MINUTE_MS)) <= CHAT_SENDS_PER_MINUTE;
+  const requireSendAllowed = async (actor: ChatActor) => {
+    if (!(await sendAllowed(actor))) throw new AppError('rate_limited', CHAT_MESSAGES.tooFast);
+  };
 
   const member = { onRequest: requireMember };
   const asMember = (request: FastifyRequest) => memberActor(ctx, memberOf(request));
@@ -151,6 +164,7 @@ export function chatRoutes(app: FastifyInstance, ctx: AppContext, options: ChatR
           ...start,
           idleMs,
           sessionAlive: sessionCheck(ctx, request.cookies[SESSION_COOKIE] ?? ''),
+          sendAllowed,
           log: request.log,
         });
       },
@@ -204,6 +218,7 @@ export function chatRoutes(app: FastifyInstance, ctx: AppContext, options: ChatR
 
     scope.post(CHAT_IMAGE_URL, member, async (request) => {
       const actor = await asMember(request);
+      await requireSendAllowed(actor);
       const form = await readUploadForm(request, CHAT_IMAGE_FIELD);
       return ok(await postImage(ctx, hub, actor, form));
     });
