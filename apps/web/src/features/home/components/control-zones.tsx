@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { useControlZones } from '../api/get-control-zones';
+import { useControlZones } from '@/features/zones/api/get-control-zones';
+import { controlZoneHref } from '@/features/zones/components/control-zone-cards';
 import { useLazyBlock } from '../hooks/use-lazy-block';
 import styles from './control-zones.module.css';
 import { SectionHead } from './section-head';
@@ -8,15 +9,10 @@ import { SectionHead } from './section-head';
 const SHOWN = 4;
 const SKELETON_KEYS = Array.from({ length: SHOWN }, (_, index) => `skeleton-${index}`);
 
-/** The page of one zone; its id rides along as the :ads segment for the zone's banner. */
-function zoneHref(zone: { id: number; url: string }): string {
-  return `/kxzq/goods/${encodeURIComponent(zone.url)}/${zone.id}`;
-}
-
 /** 控销专区: the controlled-sales zones as this reader sees them; absent when there are none. */
 export function ControlZones() {
   const [ref, active] = useLazyBlock<HTMLElement>();
-  const { data, isPending } = useControlZones(active);
+  const { data, isPending } = useControlZones({ enabled: active });
   const zones = (data ?? []).slice(0, SHOWN);
   if (!isPending && zones.length === 0) return null;
   return (
@@ -29,7 +25,7 @@ export function ControlZones() {
           ? SKELETON_KEYS.map((key) => <li key={key} className={styles.skeleton} />)
           : zones.map((zone) => (
               <li key={zone.id}>
-                <Link to={zoneHref(zone)} className={styles.card}>
+                <Link to={controlZoneHref(zone)} className={styles.card}>
                   <span className={styles.banner}>
                     {zone.banner ? (
                       <img

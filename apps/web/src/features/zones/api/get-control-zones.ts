@@ -8,9 +8,11 @@ export function getControlZones(signal?: AbortSignal): Promise<ControlZone[]> {
   return api.get<ControlZone[]>('/api/focus/kxzq', undefined, { signal }).then((r) => r.data);
 }
 
-export function useControlZones() {
+/** `enabled` false holds the call back (the home page asks when its block scrolls near). */
+export function useControlZones({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: zoneKeys.controlZones,
     queryFn: ({ signal }) => getControlZones(signal),
+    enabled,
   });
 }
