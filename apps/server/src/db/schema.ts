@@ -643,6 +643,8 @@ export const orderLines = pgTable('order_lines', {
   couponShare: integer('coupon_share').notNull().default(0),
   giftQuantity: integer('gift_quantity').notNull().default(0),
   refundedQuantity: integer('refunded_quantity').notNull().default(0),
+  /** Same-goods gift units taken from the line's offer with it (0013). */
+  giftStock: integer('gift_stock').notNull().default(0),
 });
 
 export const orderEvents = pgTable('order_events', {

@@ -47,7 +47,7 @@ export async function lockOrder(tx: Executor, orderId: number): Promise<LockedOr
 async function releaseStock(tx: Executor, orderId: number): Promise<void> {
   const taken = await rowsOf<{ offer_id: number; quantity: number }>(
     tx,
-    sql`SELECT offer_id, sum(quantity)::int AS quantity FROM order_lines WHERE order_id = ${orderId}
+    sql`SELECT offer_id, sum(quantity + gift_stock)::int AS quantity FROM order_lines WHERE order_id = ${orderId}
       GROUP BY offer_id ORDER BY offer_id`,
   );
   if (taken.length === 0) return;

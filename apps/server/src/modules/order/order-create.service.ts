@@ -32,12 +32,13 @@ import {
   insertOrder,
   lockOffers,
   type OrderHead,
+  offerStocks,
   takeStock,
 } from './order.repository.ts';
 import type { ChoicesBody, CreateBody } from './order.schemas.ts';
 import { amountsRead, couponBasis } from './order-amounts.ts';
 import { enqueueAutoCancel } from './order-auto-cancel.ts';
-import { orderLinesOf, stockDemand } from './order-lines.ts';
+import { giftDemand, giveGifts, type NewOrderLine, orderLinesOf, stockDemand } from './order-lines.ts';
 import { orderNumber } from './order-number.ts';
 import { type Quote, quoteOrder } from './order-quote.ts';
 import { outOfStockMessage, selectedLines } from './order-selection.ts';
@@ -89,8 +90,12 @@ async function invoiceSnapshot(tx: Executor, store: StoreRow) {
   };
 }
 
-/** Takes the stock of every offer, locked first in id order; refuses the first that is short. */
-async function takeAllStock(tx: Executor, demand: ReturnType<typeof stockDemand>): Promise<void> {
+/**
+ * Takes the stock of every offer, locked first in id order, and refuses the first that is short;
+ * then the same-goods gifts from what is left (while it lasts). Returns the lines as given.
+ */
+async function takeAllStock(tx: Executor, lines: readonly NewOrderLine[]): Promise<NewOrderLine[]> {
+  const demand = stockDemand(lines);
   const offerIds = [...demand.keys()].sort((a, b) => a - b);
   await lockOffers(tx, offerIds);
   for (const offerId of offerIds) {
@@ -98,6 +103,14 @@ async function takeAllStock(tx: Executor, demand: ReturnType<typeof stockDemand>
     if (want && !(await takeStock(tx, offerId, want.quantity)))
       throw new AppError('bad_request', outOfStockMessage(want.name));
   }
+  const giftOfferIds = [...giftDemand(lines).keys()];
+  if (giftOfferIds.length === 0) return [...lines];
+  const given = giveGifts(lines, await offerStocks(tx, giftOfferIds));
+  for (const [offerId, quantity] of [...giftDemand(given)].sort(([a], [b]) => a - b)) {
+    if (!(await takeStock(tx, offerId, quantity)))
+      throw new Error(`gift stock of offer ${offerId} moved under lock`);
+  }
+  return given;
 }
 
 async function writeOrder(
@@ -106,6 +119,7 @@ async function writeOrder(
   store: StoreRow,
   body: CreateBody,
   quote: Quote,
+  lines: readonly NewOrderLine[],
   now: Date,
 ): Promise<number> {
   const { amounts } = quote;
@@ -130,8 +144,7 @@ async function writeOrder(
     const orderNo = orderNumber(now);
     const id = await insertOrder(tx, { ...order, orderNo });
     if (id === null) continue;
-    const shares = shareByAmount(amounts.coupon, couponBasis(quote.cart.pricing));
-    await insertLines(tx, id, orderLinesOf(quote.cart, shares));
+    await insertLines(tx, id, lines);
     if (quote.couponId !== null) await useCoupon(tx, quote.couponId, id);
     if (quote.voucherId !== null) await useVoucher(tx, quote.voucherId, id);
     if (amounts.balance > 0)
@@ -167,9 +180,9 @@ export async function createOrder(
       [...new Set(offerIds)].sort((a, b) => a - b),
     );
     const quote = await quoteOrder(tx, session, store, lines, body, { lock: true, now });
-    const demand = stockDemand(orderLinesOf(quote.cart, new Map()));
-    await takeAllStock(tx, demand);
-    const id = await writeOrder(tx, session, store, body, quote, now);
+    const shares = shareByAmount(quote.amounts.coupon, couponBasis(quote.cart.pricing));
+    const given = await takeAllStock(tx, orderLinesOf(quote.cart, shares));
+    const id = await writeOrder(tx, session, store, body, quote, given, now);
     await deleteLines(
       tx,
       store.id,

@@ -152,6 +152,43 @@ describe('POST /api/order', () => {
     await expectLedgersBalanced(t.handle);
   });
 
+  it('takes same-goods gifts from stock while it lasts and puts them back on cancel', async () => {
+    const gifted = await createOffer(t.handle, { name: '买十赠一片', basePrice: 500, stock: 23 });
+    await createActivity(t.handle, { kind: 'gift', goodsIds: [gifted.goodsId], gift: { buy: 10, give: 1 } });
+    const order = async (quantity: number) => {
+      await clearCart(t.handle, DEMO_COMPANY);
+      const line = await put(gifted, quantity);
+      const res = await demo.postForm<OrderCreated>('/api/order', {
+        ids: [line],
+        address_id: addressId,
+        use_balance: 0,
+        idempotency_key: newKey(),
+      });
+      expect(res.body.code).toBe(10000);
+      const [row] = await t.handle.query<{ quantity: number; gift_quantity: number; gift_stock: number }>(
+        'SELECT quantity, gift_quantity, gift_stock FROM order_lines WHERE order_id = $1',
+        [res.body.data.id],
+      );
+      return { id: res.body.data.id, line: row };
+    };
+
+    // 20 paid and 2 given: 22 units leave the warehouse.
+    const full = await order(20);
+    expect(full.line).toEqual({ quantity: 20, gift_quantity: 2, gift_stock: 2 });
+    expect(await stockOf(gifted.offerId)).toBe(1);
+    // Cancelling puts all 22 back.
+    await demo.postForm(`/api/order/${full.id}/cancel`, { reason: '不想买了' });
+    expect(await stockOf(gifted.offerId)).toBe(23);
+
+    // With stock 21 and 20 paid, one unit is left: one gift of two is given (送完即止).
+    await t.handle.query('UPDATE offers SET stock = 21 WHERE id = $1', [gifted.offerId]);
+    const short = await order(20);
+    expect(short.line).toEqual({ quantity: 20, gift_quantity: 1, gift_stock: 1 });
+    expect(await stockOf(gifted.offerId)).toBe(0);
+    await demo.postForm(`/api/order/${short.id}/cancel`, { reason: '不想买了' });
+    expect(await stockOf(gifted.offerId)).toBe(21);
+  });
+
   it('pays from the balance: in part (still unpaid) or in full (待发货, no auto-cancel)', async () => {
     const balance = async () =>
       Math.round(

@@ -29,7 +29,10 @@ export interface NewOrderLine {
   amount: number;
   activity_share: number;
   coupon_share: number;
+  /** Gift units given with the line (for a same-goods gift, as many as stock allowed). */
   gift_quantity: number;
+  /** Of those, units of this line's own offer: they leave stock with the line. */
+  gift_stock: number;
 }
 
 function snapshotOf(offer: OfferInfo) {
@@ -68,6 +71,8 @@ export function orderLinesOf(cart: PricedCart, couponShares: ReadonlyMap<number,
         activity_share: priced.activityShare,
         coupon_share: couponShares.get(line.id) ?? 0,
         gift_quantity: priced.gift.total,
+        // Type 1: more of the same goods. Type 2 names another gift, handed over outside stock.
+        gift_stock: priced.gift.type === 1 ? priced.gift.total : 0,
       });
       return;
     }
@@ -91,6 +96,7 @@ export function orderLinesOf(cart: PricedCart, couponShares: ReadonlyMap<number,
         activity_share: 0,
         coupon_share: 0,
         gift_quantity: 0,
+        gift_stock: 0,
       });
     });
   });
@@ -103,6 +109,31 @@ export function stockDemand(lines: readonly NewOrderLine[]): Map<number, { quant
   for (const line of lines) {
     const before = demand.get(line.offer_id);
     demand.set(line.offer_id, { quantity: (before?.quantity ?? 0) + line.quantity, name: line.name });
+  }
+  return demand;
+}
+
+/**
+ * The lines with their same-goods gifts cut to what is left on each offer once the paid units are
+ * taken (`left`: units per offer after them). Gifts go while stock lasts, in line order. Pure.
+ */
+export function giveGifts(lines: readonly NewOrderLine[], left: ReadonlyMap<number, number>): NewOrderLine[] {
+  const remaining = new Map(left);
+  return lines.map((line) => {
+    if (line.gift_stock === 0) return line;
+    const available = Math.max(0, remaining.get(line.offer_id) ?? 0);
+    const given = Math.min(line.gift_stock, available);
+    remaining.set(line.offer_id, available - given);
+    if (given === line.gift_stock) return line;
+    return { ...line, gift_stock: given, gift_quantity: line.gift_quantity - (line.gift_stock - given) };
+  });
+}
+
+/** Gift units to take per offer. */
+export function giftDemand(lines: readonly NewOrderLine[]): Map<number, number> {
+  const demand = new Map<number, number>();
+  for (const line of lines) {
+    if (line.gift_stock > 0) demand.set(line.offer_id, (demand.get(line.offer_id) ?? 0) + line.gift_stock);
   }
   return demand;
 }
