@@ -5,6 +5,7 @@
  * quantity or a selection changes, and the server's next answer agrees to the fen.
  */
 import type { GoodsRead } from './goods.ts';
+import type { QuantityRules } from './pricing/quantity.ts';
 import type { PricingActivityInput, PricingLineInput, ShippingRuleInput } from './pricing/types.ts';
 
 /** `filters` of GET /api/cart/list: which lines to list (filter_data gives the counts). */
@@ -80,8 +81,11 @@ export interface CartLine {
   is_yj: 0 | 1;
   /** why the line cannot be bought now; '' when it can (SPEC §4: such a line is unselected) */
   invalid_reason: string;
-  /** what the quantity stepper allows: minimum, step, per-member limit (0 none) and stock */
-  rules: { min: number; step: number; limit: number; stock: number };
+  /**
+   * what the quantity stepper allows: minimum, step, per-member limit (0 none), stock, and the units
+   * the store already bought under the limit
+   */
+  rules: QuantityRules;
   ships_free: 0 | 1;
   pricing_input: PricingLineInput;
 }

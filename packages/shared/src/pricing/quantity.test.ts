@@ -77,4 +77,22 @@ describe('checkQuantity', () => {
       acceptable: 6,
     });
   });
+
+  it('counts what the store already bought against the limit', () => {
+    const limited = { min: 1, step: 1, limit: 5, stock: 100, bought: 3 };
+    expect(maxQuantity(limited)).toBe(2);
+    expect(checkQuantity(limited, 2)).toEqual({ ok: true });
+    expect(checkQuantity(limited, 3)).toEqual({
+      ok: false,
+      reason: '该商品每个门店限购5件，您已购买3件',
+      acceptable: 2,
+    });
+    expect(checkQuantity({ ...limited, bought: 5 }, 1)).toEqual({
+      ok: false,
+      reason: '该商品每个门店限购5件，您已购满',
+      acceptable: 0,
+    });
+    // Without a limit, past purchases do not matter.
+    expect(maxQuantity({ ...limited, limit: 0, bought: 99 })).toBe(100);
+  });
 });

@@ -10,6 +10,13 @@ export interface QuantityRules {
   /** Per-member limit, 0 for none. */
   limit: number;
   stock: number;
+  /** Units the store already bought under the limit (orders not cancelled); they count against it. */
+  bought?: number;
+}
+
+/** Units the limit still allows, or null when there is no limit. */
+function limitLeft(rules: QuantityRules): number | null {
+  return rules.limit > 0 ? Math.max(0, rules.limit - (rules.bought ?? 0)) : null;
 }
 
 export type QuantityCheck = { ok: true } | { ok: false; reason: string; acceptable: number };
@@ -23,7 +30,8 @@ export function firstQuantity(rules: QuantityRules): number {
 /** The largest quantity the rules allow, or 0 when none can be bought. */
 export function maxQuantity(rules: QuantityRules): number {
   const step = Math.max(1, rules.step);
-  const cap = rules.limit > 0 ? Math.min(rules.limit, rules.stock) : rules.stock;
+  const left = limitLeft(rules);
+  const cap = left === null ? rules.stock : Math.min(left, rules.stock);
   const top = Math.floor(cap / step) * step;
   return top >= firstQuantity(rules) ? top : 0;
 }
@@ -52,6 +60,9 @@ export function checkQuantity(rules: QuantityRules, quantity: number): QuantityC
     acceptable: normalizeQuantity(quantity, rules),
   });
   if (!Number.isSafeInteger(quantity) || quantity <= 0) return refuse('请输入正确的购买数量');
+  const left = limitLeft(rules);
+  const bought = rules.bought ?? 0;
+  if (left === 0) return { ok: false, reason: `该商品每个门店限购${rules.limit}件，您已购满`, acceptable: 0 };
   const max = maxQuantity(rules);
   if (max === 0) return { ok: false, reason: '该商品库存不足', acceptable: 0 };
   const first = firstQuantity(rules);
@@ -59,7 +70,12 @@ export function checkQuantity(rules: QuantityRules, quantity: number): QuantityC
   if (quantity < first) return refuse(`该商品${first}件起购`);
   const step = Math.max(1, rules.step);
   if (quantity % step !== 0) return refuse(`该商品需按${step}的倍数购买`);
-  if (rules.limit > 0 && quantity > rules.limit) return refuse(`该商品每个门店限购${rules.limit}件`);
+  if (left !== null && quantity > left)
+    return refuse(
+      bought > 0
+        ? `该商品每个门店限购${rules.limit}件，您已购买${bought}件`
+        : `该商品每个门店限购${rules.limit}件`,
+    );
   if (quantity > max) return refuse(`库存不足，最多可购买${max}件`);
   return { ok: true };
 }

@@ -169,7 +169,7 @@ describe('GET /api/cart/list', () => {
       raw_price: '12.00',
       with_coupon: 0,
     });
-    expect(at(made.flash as Made)?.rules).toEqual({ min: 1, step: 1, limit: 9, stock: 500 });
+    expect(at(made.flash as Made)?.rules).toEqual({ min: 1, step: 1, limit: 9, stock: 500, bought: 0 });
     expect(at(made.yj as Made)).toMatchObject({ is_yj: 1, price: '25.00', key: `o${made.yj?.offerId}y` });
     expect(at(made.global as Made)).toMatchObject({ goods_manjian_id: globalId });
 

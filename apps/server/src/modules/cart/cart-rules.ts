@@ -36,6 +36,7 @@ export function offerRules(offer: OfferInfo): QuantityRules {
     step: offer.step,
     limit: offer.member_limit ?? 0,
     stock: offer.stock,
+    bought: offer.bought,
   };
 }
 

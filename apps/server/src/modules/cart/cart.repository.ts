@@ -3,6 +3,7 @@
  * activities covering their goods and the shipping rule. Every read takes a list of ids so a
  * cart of any size costs the same handful of statements.
  */
+import { ORDER_STATUS } from '@mall/shared/order';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { type ControlledViewer, visibleTo } from '../goods/catalogue-filter.ts';
@@ -163,6 +164,11 @@ export interface OfferInfo extends OfferRow {
   original_price: number | null;
   /** the store's in-window negotiated price */
   negotiated_price: number | null;
+  /**
+   * Units of this offer the store has in orders not cancelled (since the sale window opened), which
+   * count against member_limit; 0 when the offer has no limit or nobody reads as a store.
+   */
+  bought: number;
 }
 
 /** Who reads: a store (its controlled-goods visibility and negotiated prices), or a guest. */
@@ -184,7 +190,12 @@ export function listOffers(ex: Executor, reader: Reader, offerIds: readonly numb
         s.name AS scope_name, ${epoch(sql`o.sale_starts_at`)} AS sale_starts_at,
         ${epoch(sql`o.sale_ends_at`)} AS sale_ends_at, o.original_price,
         (SELECT np.price FROM negotiated_prices np WHERE np.company_id = ${reader.companyId} AND np.offer_id = o.id
-          AND ${inWindow('np')}) AS negotiated_price
+          AND ${inWindow('np')}) AS negotiated_price,
+        CASE WHEN o.member_limit IS NULL OR ${reader.companyId}::int IS NULL THEN 0 ELSE
+          (SELECT coalesce(sum(ol.quantity), 0)::int FROM order_lines ol JOIN orders od ON od.id = ol.order_id
+            WHERE ol.offer_id = o.id AND ol.combination_id IS NULL AND od.company_id = ${reader.companyId}
+              AND od.status <> ${ORDER_STATUS.cancelled}
+              AND (o.sale_starts_at IS NULL OR od.created_at >= o.sale_starts_at)) END AS bought
       FROM offers o JOIN goods g ON g.id = o.goods_id
       JOIN manufacturers m ON m.id = g.manufacturer_id
       JOIN business_scopes s ON s.id = g.scope_id

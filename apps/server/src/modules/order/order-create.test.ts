@@ -189,6 +189,30 @@ describe('POST /api/order', () => {
     expect(await stockOf(gifted.offerId)).toBe(21);
   });
 
+  it('counts past orders against a per-store limit, until they are cancelled', async () => {
+    const limited = await createOffer(t.handle, { name: '限购五件片', limit: 5, stock: 100 });
+    const first = await put(limited, 3);
+    const res = await demo.postForm<OrderCreated>('/api/order', {
+      ids: [first],
+      address_id: addressId,
+      use_balance: 0,
+      idempotency_key: newKey(),
+    });
+    expect(res.body.code).toBe(10000);
+
+    const add = (number: number) =>
+      demo.postForm('/api/cart', {
+        params: [{ goods_id: limited.goodsId, goods_price_id: limited.offerId, number }],
+      });
+    const over = await add(3);
+    expect(over.body.msg).toBe('该商品每个门店限购5件，您已购买3件');
+    expect((await add(2)).body.code).toBe(10000);
+    // Cancelling the order gives the three back.
+    await demo.postForm(`/api/order/${res.body.data.id}/cancel`, { reason: '不想买了' });
+    await clearCart(t.handle, DEMO_COMPANY);
+    expect((await add(5)).body.code).toBe(10000);
+  });
+
   it('pays from the balance: in part (still unpaid) or in full (待发货, no auto-cancel)', async () => {
     const balance = async () =>
       Math.round(
