@@ -206,6 +206,8 @@ export const invoices = pgTable('invoices', {
   taxAmount: integer('tax_amount').notNull(),
   status: smallint('status').notNull().default(1),
   issuedAt: tstz('issued_at').notNull().defaultNow(),
+  /** The reversed (红冲) invoice this one replaces after a refund (0014). */
+  replacesId: integer('replaces_id'),
 });
 
 export const pointsOrders = pgTable('points_orders', {

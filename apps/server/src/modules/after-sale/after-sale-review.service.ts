@@ -8,6 +8,7 @@ import { AFTER_SALE_KINDS, type AfterSaleKind } from '@mall/shared/order';
 import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
+import { reissueInvoice } from '../invoice/invoice.service.ts';
 import type { PaymentGateway } from '../payment/gateway.ts';
 import {
   type AfterSaleRow,
@@ -81,6 +82,7 @@ export async function approveAfterSale(
       await tx.execute(
         sql`UPDATE orders SET refunded_amount = refunded_amount + ${row.refund_amount} WHERE id = ${order.id}`,
       );
+      await reissueInvoice(tx, order.id, now);
       await tx.execute(
         sql`UPDATE after_sales SET status = 2, refunded_at = ${now.toISOString()}::timestamptz WHERE id = ${row.id}`,
       );

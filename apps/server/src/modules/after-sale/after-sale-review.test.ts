@@ -2,6 +2,7 @@ import type { AfterSaleDetail } from '@mall/shared/order';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, type MemberFixture } from '../../../test/fixtures.ts';
 import { createTestApp, type TestApp, type TestClient } from '../../../test/helpers.ts';
+import { issueInvoice } from '../invoice/invoice.service.ts';
 import type { PaymentGateway } from '../payment/gateway.ts';
 import {
   afterSaleLedger,
@@ -106,6 +107,36 @@ describe('approving a refund', () => {
       lines: [{ order_line_id: o.line(1), number: 1 }],
     });
     expect(again.status).toBe(400);
+  });
+
+  it('reverses the invoice of a completed order (红冲) and invoices what the buyer kept', async () => {
+    const o = await order({ status: 3, balanceAmount: 3600, payMethod: 'balance' });
+    await issueInvoice(t.handle.db, o.orderId);
+    const invoices = () =>
+      t.handle.query<{ id: number; amount: number; status: number; replaces_id: number | null }>(
+        'SELECT id, amount, status, replaces_id FROM invoices WHERE order_id = $1 ORDER BY id',
+        [o.orderId],
+      );
+    const [first] = await invoices();
+    expect(first).toMatchObject({ amount: 3600, status: 1, replaces_id: null });
+
+    const part = await apply(o.orderId, 'refund_only', [{ order_line_id: o.line(1), number: 2 }]);
+    await approve(part.after_sale_no);
+    const [reversed, second] = await invoices();
+    expect(reversed).toMatchObject({ id: first?.id, status: 2 });
+    expect(second).toMatchObject({ amount: 2600, status: 1, replaces_id: first?.id });
+    const listed = await client.get<{ list: { status_text: string; amount: string }[] }>('/api/user/invoice');
+    expect(listed.body.data.list.map((i) => [i.status_text, i.amount])).toEqual(
+      expect.arrayContaining([
+        ['已红冲', '36.00'],
+        ['已开具', '26.00'],
+      ]),
+    );
+
+    // Refunding the rest leaves nothing to invoice: the last one is reversed and none replaces it.
+    const rest = await apply(o.orderId, 'refund_only', [{ order_line_id: o.line(0), number: 3 }]);
+    await approve(rest.after_sale_no);
+    expect((await invoices()).map((i) => i.status)).toEqual([2, 2]);
   });
 
   it('refunds an online payment through the gateway, fully after the last part', async () => {

@@ -54,16 +54,40 @@ export interface NewInvoice {
   amount: number;
   taxAmount: number;
   issuedAt: Date;
+  /** The reversed invoice this one replaces. */
+  replacesId?: number;
 }
 
-/** One invoice per order: a second attempt (a race, a replay) inserts nothing. */
+/** The order's invoice in force, locked, or null when none was issued (or it was reversed). */
+export async function lockInvoiceInForce(ex: Executor, orderId: number): Promise<InForceInvoice | null> {
+  const rows = await rowsOf<InForceInvoice>(
+    ex,
+    sql`SELECT id, invoice_type, title, tax_number FROM invoices WHERE order_id = ${orderId} AND status = 1
+      FOR UPDATE`,
+  );
+  return rows[0] ?? null;
+}
+
+export interface InForceInvoice {
+  id: number;
+  invoice_type: number;
+  title: string;
+  tax_number: string;
+}
+
+/** Marks an invoice reversed (已红冲). */
+export async function reverseInvoice(ex: Executor, id: number): Promise<void> {
+  await ex.execute(sql`UPDATE invoices SET status = 2 WHERE id = ${id} AND status = 1`);
+}
+
+/** At most one invoice in force per order: a second attempt (a race, a replay) inserts nothing. */
 export async function insertInvoice(ex: Executor, v: NewInvoice): Promise<void> {
   await ex.execute(
     sql`INSERT INTO invoices (id, order_id, company_id, invoice_no, invoice_type, title, tax_number, amount,
-          tax_amount, status, issued_at)
+          tax_amount, status, issued_at, replaces_id)
         VALUES (${v.id}, ${v.orderId}, ${v.companyId}, ${v.invoiceNo}, ${v.invoiceType}, ${v.title}, ${v.taxNumber},
-          ${v.amount}, ${v.taxAmount}, 1, ${v.issuedAt.toISOString()}::timestamptz)
-        ON CONFLICT (order_id) DO NOTHING`,
+          ${v.amount}, ${v.taxAmount}, 1, ${v.issuedAt.toISOString()}::timestamptz, ${v.replacesId ?? null})
+        ON CONFLICT (order_id) WHERE status = 1 DO NOTHING`,
   );
 }
 

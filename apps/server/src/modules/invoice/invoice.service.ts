@@ -1,6 +1,7 @@
 /**
  * Electronic invoices: one per completed order, issued in the transaction that completes it
- * (issueInvoice), listed for the store, and drawn as a PDF for its owner only.
+ * (issueInvoice) and reissued after a refund (reissueInvoice: the old one 已红冲), listed for the
+ * store, and drawn as a PDF for its owner only.
  */
 import type { Page } from '@mall/shared/codes';
 import { formatFen } from '@mall/shared/money';
@@ -21,7 +22,9 @@ import {
   insertInvoice,
   invoiceExists,
   listInvoices,
+  lockInvoiceInForce,
   nextInvoiceId,
+  reverseInvoice,
 } from './invoice.repository.ts';
 import type { InvoicePdfData } from './invoice-pdf.ts';
 import { invoiceAmount, invoiceNumber, taxOf } from './invoice-rules.ts';
@@ -65,6 +68,36 @@ export async function issueInvoice(tx: Executor, orderId: number, now = new Date
     amount,
     taxAmount: taxOf(amount),
     issuedAt: now,
+  });
+}
+
+/**
+ * After a refund on an invoiced order: reverses (红冲) the invoice in force and issues a new one for
+ * what the buyer kept, under the same title and tax number; nothing when the order is not invoiced
+ * yet (its completion invoices the kept amount) or nothing is kept. Call it inside the refund's
+ * transaction, after the order's refunded amount is written.
+ */
+export async function reissueInvoice(tx: Executor, orderId: number, now = new Date()): Promise<void> {
+  const current = await lockInvoiceInForce(tx, orderId);
+  if (!current) return;
+  await reverseInvoice(tx, current.id);
+  const order = await findOrderForInvoice(tx, orderId);
+  if (!order) throw new Error(`no order ${orderId} to invoice`);
+  const amount = invoiceAmount(order);
+  if (amount === 0) return;
+  const id = await nextInvoiceId(tx);
+  await insertInvoice(tx, {
+    id,
+    orderId,
+    companyId: order.company_id,
+    invoiceNo: invoiceNumber(id, now),
+    invoiceType: current.invoice_type,
+    title: current.title,
+    taxNumber: current.tax_number,
+    amount,
+    taxAmount: taxOf(amount),
+    issuedAt: now,
+    replacesId: current.id,
   });
 }
 
