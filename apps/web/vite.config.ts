@@ -2,7 +2,8 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-const apiTarget = `http://localhost:${process.env.API_PORT || 3000}`;
+// 127.0.0.1, not localhost: the API listens on IPv4 and localhost may resolve to ::1 first.
+const apiTarget = `http://127.0.0.1:${process.env.API_PORT || 3000}`;
 
 /**
  * Libraries only lazy routes and the feedback helpers may load. They get their own chunk so the
@@ -15,6 +16,8 @@ const FRAMEWORK_LIBS =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack)[\\/]/;
 
 export default defineConfig({
+  // The app's own folder, wherever vite is started from (`npm run dev` starts it at the repository root).
+  root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
