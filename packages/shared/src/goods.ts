@@ -67,6 +67,14 @@ export const GOODS_SORTS = ['default', 'sales', 'price_asc', 'price_desc', 'newe
 export type GoodsSort = (typeof GOODS_SORTS)[number];
 
 /**
+ * Sorts that rank by price. Like the price range, they are only for readers who may see prices
+ * (approved members); for anyone else the server ignores them and the lists do not offer them.
+ */
+export const PRICE_SORTS: readonly GoodsSort[] = ['price_asc', 'price_desc'];
+export const isPriceSort = (sort: GoodsSort | undefined): boolean =>
+  sort !== undefined && PRICE_SORTS.includes(sort);
+
+/**
  * Filters shared by /list, /search and the zones. All optional; the wire names are the URL's
  * query names, so a list URL can be copied and shared.
  */

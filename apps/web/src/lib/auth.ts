@@ -33,6 +33,14 @@ export function useMember(): MemberBase | null {
   return isMember(data) ? data : null;
 }
 
+/**
+ * Whether prices are shown to this visitor: only to members whose store is approved (DESIGN §6).
+ * Price sorts and the price range are offered only then; the server ignores them otherwise.
+ */
+export function useSeesPrices(): boolean {
+  return useMember()?.is_passed === 1;
+}
+
 /** Logs in. The server errors (wrong password, rate limit) reject as ApiError for the form to show. */
 export function useLogin() {
   const queryClient = useQueryClient();

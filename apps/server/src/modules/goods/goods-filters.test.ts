@@ -128,6 +128,25 @@ describe('GET /api/goods/list filters, sorts and facets', () => {
     ]);
   });
 
+  it('ranks and sifts by price only for readers who may see prices: for others the terms are ignored', async () => {
+    const pending = await createMember(t.handle, { reviewStatus: 0 });
+    for (const client of [t.client(), await t.loginAs(pending.username, pending.password)]) {
+      const plain = names((await list({}, client)).body.data);
+      expect(plain).toEqual(['筛选甲片', '筛选乙胶囊', '筛选丙颗粒']);
+      for (const sort of ['price_asc', 'price_desc']) {
+        const res = await list({ sort }, client);
+        expect(res.status).toBe(200);
+        expect(names(res.body.data), sort).toEqual(plain);
+        expect(res.body.data.list.every((g) => g.base_price === null)).toBe(true);
+      }
+      const ranged = await list({ price_min: '40', price_max: '60', sort: 'price_desc' }, client);
+      expect(names(ranged.body.data)).toEqual(plain);
+      expect(ranged.body.data.total).toBe(3);
+      const searched = await list({ keywords: '筛选', sort: 'price_desc' }, client);
+      expect(names(searched.body.data)).toEqual(names((await list({ keywords: '筛选' }, client)).body.data));
+    }
+  });
+
   it('returns facets of the current result with counts', async () => {
     const { filters, total } = (await list()).body.data;
     expect(total).toBe(3);

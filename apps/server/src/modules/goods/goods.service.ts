@@ -2,7 +2,7 @@
  * The catalogue as a reader may see it: prices only for approved members (DESIGN §6), controlled
  * goods only for the members their rule allows, everywhere, also by direct id.
  */
-import type { GoodsActivity, GoodsListPage, GoodsSort } from '@mall/shared/goods';
+import { type GoodsActivity, type GoodsListPage, type GoodsSort, isPriceSort } from '@mall/shared/goods';
 import type { Executor } from '../../db/client.ts';
 import type { AppContext } from '../../http/context.ts';
 import { ok } from '../../http/envelope.ts';
@@ -78,6 +78,17 @@ export interface ListRequest {
   pageSize: number;
 }
 
+/**
+ * A price sort or range would rank or sift goods by a price the reader may not see (DESIGN §6):
+ * for guests and members not yet approved they are ignored, as if not asked, everywhere a list is
+ * built, so a shared link still opens. The SQL keeps its own guard on the range.
+ */
+export function withoutHiddenPriceTerms(viewer: CatalogueViewer | null, request: ListRequest): ListRequest {
+  if (priceAudienceOf(viewer) === 'approved') return request;
+  const { priceMin: _min, priceMax: _max, ...filter } = request.filter;
+  return { ...request, filter, sort: isPriceSort(request.sort) ? 'default' : request.sort };
+}
+
 interface CachedPage {
   page: GoodsListPage;
   body: string;
@@ -98,7 +109,8 @@ export class CatalogueService {
     return (await this.cached(viewer, request)).body;
   }
 
-  private cached(viewer: CatalogueViewer | null, request: ListRequest): Promise<CachedPage> {
+  private cached(viewer: CatalogueViewer | null, asked: ListRequest): Promise<CachedPage> {
+    const request = withoutHiddenPriceTerms(viewer, asked);
     const { filter } = request;
     const key = JSON.stringify([visibilityKey(viewer), { ...filter, keyword: filter.keyword?.text }]);
     const pageKey = JSON.stringify([key, request.sort, request.page, request.pageSize]);

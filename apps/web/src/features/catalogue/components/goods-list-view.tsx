@@ -10,6 +10,7 @@ import { Pagination } from '@/components/goods/pagination';
 import { SortBar } from '@/components/goods/sort-bar';
 import { useGoodsList } from '@/components/goods/use-goods-list';
 import { type ListView, ViewSwitch } from '@/components/goods/view-switch';
+import { useSeesPrices } from '@/lib/auth';
 import { useFocusCommon } from '@/lib/site-data';
 import styles from './goods-list-view.module.css';
 
@@ -42,6 +43,10 @@ export function GoodsListView(props: GoodsListViewProps) {
   const requestQuery = { ...defaults, ...query };
   const list = useGoodsList(requestQuery);
   const categories = useFocusCommon().data?.category;
+  const seesPrices = useSeesPrices();
+  const hiddenFilters: readonly FilterKey[] = seesPrices
+    ? (props.hiddenFilters ?? [])
+    : [...(props.hiddenFilters ?? []), 'price'];
   const page = list.data?.page ?? query.page ?? 1;
   const goods = list.data?.list ?? [];
   const loading = list.isPending || (list.isPlaceholderData && list.isFetching);
@@ -80,10 +85,14 @@ export function GoodsListView(props: GoodsListViewProps) {
         onChange={(patch) => onQueryChange(withFilters(query, patch))}
         categories={categories}
         facets={list.data?.filters}
-        hidden={props.hiddenFilters}
+        hidden={hiddenFilters}
       />
       <div className={styles.toolbar}>
-        <SortBar value={query.sort} onChange={(sort) => onQueryChange(withFilters(query, { sort }))} />
+        <SortBar
+          value={query.sort}
+          priceSort={seesPrices}
+          onChange={(sort) => onQueryChange(withFilters(query, { sort }))}
+        />
         <span className={styles.count}>
           {list.data ? (
             <>

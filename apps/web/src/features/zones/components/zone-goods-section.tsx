@@ -13,6 +13,7 @@ import { Pagination } from '@/components/goods/pagination';
 import { SortBar } from '@/components/goods/sort-bar';
 import { useGoodsList } from '@/components/goods/use-goods-list';
 import { Spinner } from '@/components/spinner';
+import { useSeesPrices } from '@/lib/auth';
 import styles from './zone-goods-section.module.css';
 
 interface ZoneGoodsSectionProps {
@@ -38,6 +39,7 @@ export function ZoneGoodsSection(props: ZoneGoodsSectionProps) {
   const sort = fromUrl.sort;
   const query: GoodsListQuery = { ...filters, page, ...(sort ? { sort } : {}) };
   const list = useGoodsList(query);
+  const seesPrices = useSeesPrices();
 
   function go(nextPage: number, nextSort: GoodsSort | undefined) {
     const search = new URLSearchParams(params);
@@ -82,7 +84,7 @@ export function ZoneGoodsSection(props: ZoneGoodsSectionProps) {
   return (
     <section className={styles.section} data-testid={testId}>
       <div className={styles.toolbar}>
-        <SortBar value={sort} onChange={(next) => go(1, next)} />
+        <SortBar value={sort} priceSort={seesPrices} onChange={(next) => go(1, next)} />
         {list.data ? <span className={styles.count}>共 {list.data.total} 件商品</span> : null}
         {toolbar ? <div className={styles.extra}>{toolbar}</div> : null}
       </div>
