@@ -1,6 +1,6 @@
+import { chinaToday } from '@mall/shared/china-time';
 import { Alert, Button, DatePicker, Form, Input, Modal, Select, Upload } from 'antd';
 import type { Dayjs } from 'dayjs';
-import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { type Licence, type LicenceType, useUploadLicence } from '../api/licences';
 import { formatSize, MAX_LICENCE_BYTES } from '../utils/file-size';
@@ -115,7 +115,7 @@ export function LicenceUploadModal({ target, types, onClose }: LicenceUploadModa
         <Form.Item label="有效期至" name="expires_on" rules={[{ required: true, message: '请输入有效期至' }]}>
           <DatePicker
             style={{ width: '100%' }}
-            disabledDate={(day) => day.isBefore(dayjs(), 'day')}
+            disabledDate={(day) => day.format('YYYY-MM-DD') < chinaToday()}
             placeholder="请选择有效期截止日期"
           />
         </Form.Item>

@@ -3,8 +3,8 @@
  * the contact person, editable.
  */
 import { REVIEW_STATUS_TEXT } from '@mall/shared/account';
+import { chinaDate } from '@mall/shared/china-time';
 import { Button, Descriptions, Tag } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { AccountFrame } from '@/components/account-frame/account-frame';
 import { Spinner } from '@/components/spinner';
@@ -46,7 +46,7 @@ export default function BasicPage(): React.JSX.Element {
         </Descriptions>
         {change ? (
           <p className={styles.note}>
-            注册地址变更申请（{dayjs.unix(change.created_at).format('YYYY-MM-DD')}）：
+            注册地址变更申请（{chinaDate(change.created_at)}）：
             {change.province}
             {change.city}
             {change.district}

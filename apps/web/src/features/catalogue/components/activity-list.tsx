@@ -1,3 +1,4 @@
+import { chinaDate } from '@mall/shared/china-time';
 import type { GoodsActivity } from '@mall/shared/goods';
 import styles from './activity-list.module.css';
 
@@ -10,12 +11,6 @@ const KIND_LABEL: Record<string, string> = {
   coupon: '优惠券',
 };
 
-function dateOf(seconds: number): string {
-  const d = new Date(seconds * 1000);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-}
-
 /** The activities the goods takes part in, with their kind and period. */
 export function ActivityList({ activities }: { activities: readonly GoodsActivity[] }) {
   if (activities.length === 0) return null;
@@ -26,7 +21,7 @@ export function ActivityList({ activities }: { activities: readonly GoodsActivit
           <span className={styles.kind}>{KIND_LABEL[activity.kind] ?? '活动'}</span>
           <span className={styles.title}>{activity.title}</span>
           {activity.description ? <span className={styles.description}>{activity.description}</span> : null}
-          {activity.ends_at ? <span className={styles.period}>至 {dateOf(activity.ends_at)}</span> : null}
+          {activity.ends_at ? <span className={styles.period}>至 {chinaDate(activity.ends_at)}</span> : null}
         </li>
       ))}
     </ul>

@@ -1,13 +1,5 @@
 /** Texts of a flash offer's sale window. Times read in China time, whatever the browser's zone. */
-
-const CHINA_OFFSET_SECONDS = 8 * 3600;
-
-/** 10-digit Unix seconds as 「YYYY-MM-DD HH:mm」 in China time. */
-export function chinaDateTime(seconds: number): string {
-  const d = new Date((seconds + CHINA_OFFSET_SECONDS) * 1000);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
-}
+import { chinaDateTime } from '@mall/shared/china-time';
 
 /** 「2025-06-01 10:00 至 2025-06-03 22:00」; an open end reads 「… 起」 or 「至 …」; '' with neither. */
 export function saleWindowText(

@@ -1,20 +1,18 @@
 /**
  * When a chat message was sent, as the bubble shows it: 14:05 today, 昨天 14:05, 11-20 14:05 this
- * year, 2025-11-20 14:05 before. Plain Date so the chat page does not load a date library.
+ * year, 2025-11-20 14:05 before, all in China time (the agents' clock) whatever the browser's zone.
+ * Intl under the shared helper, so the chat page does not load a date library.
  */
-const pad = (n: number) => String(n).padStart(2, '0');
+import { chinaClock, daysBetween, formatChinaTime } from '@mall/shared/china-time';
 
-function startOfDay(date: Date): number {
-  return new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime();
-}
-
-export function chatTime(seconds: number, now: Date = new Date()): string {
-  const date = new Date(seconds * 1000);
-  const clock = `${pad(date.getHours())}:${pad(date.getMinutes())}`;
-  const days = Math.round((startOfDay(now) - startOfDay(date)) / 86_400_000);
+export function chatTime(seconds: number, nowMs: number = Date.now()): string {
+  const sent = formatChinaTime(seconds, 'YYYY-MM-DD');
+  const today = formatChinaTime(Math.floor(nowMs / 1000), 'YYYY-MM-DD');
+  const clock = formatChinaTime(seconds, 'HH:mm');
+  const days = daysBetween(sent, today);
   if (days === 0) return clock;
   if (days === 1) return `昨天 ${clock}`;
-  const day = `${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-  if (date.getFullYear() === now.getFullYear()) return `${day} ${clock}`;
-  return `${date.getFullYear()}-${day} ${clock}`;
+  if (chinaClock(seconds).year === chinaClock(nowMs / 1000).year)
+    return formatChinaTime(seconds, 'MM-DD HH:mm');
+  return formatChinaTime(seconds, 'YYYY-MM-DD HH:mm');
 }

@@ -1,8 +1,10 @@
-/** The copyright year: the server clock's year when known (10-digit seconds), else the local clock's. */
-export function footerYear(serverTimestamp: number | null | undefined, now: Date = new Date()): number {
+import { chinaClock } from '@mall/shared/china-time';
+
+/** The copyright year in China: the server clock's when known (10-digit seconds), else the browser's. */
+export function footerYear(serverTimestamp: number | null | undefined, nowMs: number = Date.now()): number {
   if (serverTimestamp != null && Number.isFinite(serverTimestamp) && serverTimestamp > 0) {
-    const ms = serverTimestamp < 1e11 ? serverTimestamp * 1000 : serverTimestamp;
-    return new Date(ms).getFullYear();
+    const seconds = serverTimestamp < 1e11 ? serverTimestamp : serverTimestamp / 1000;
+    return chinaClock(seconds).year;
   }
-  return now.getFullYear();
+  return chinaClock(nowMs / 1000).year;
 }

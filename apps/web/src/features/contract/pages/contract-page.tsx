@@ -2,8 +2,8 @@
  * /dzht: the electronic purchase contract. Purchase calls answer 459 until the member signs here
  * (SPEC §8); once signed the page shows who signed and when.
  */
+import { chinaDateTime } from '@mall/shared/china-time';
 import { Alert, Button, Checkbox, Form, Input } from 'antd';
-import dayjs from 'dayjs';
 import { useNavigate } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { Spinner } from '@/components/spinner';
@@ -54,9 +54,7 @@ export default function ContractPage(): React.JSX.Element {
                 <dt>签署人</dt>
                 <dd data-testid="contract-signatory">{signed.name}</dd>
                 <dt>签署时间</dt>
-                <dd data-testid="contract-signed-at">
-                  {dayjs.unix(signed.signed_at).format('YYYY-MM-DD HH:mm:ss')}
-                </dd>
+                <dd data-testid="contract-signed-at">{chinaDateTime(signed.signed_at, true)}</dd>
                 <dt>合同版本</dt>
                 <dd>第 {contract.data.version} 版</dd>
                 <dt>内容摘要</dt>

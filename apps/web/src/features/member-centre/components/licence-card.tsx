@@ -1,6 +1,6 @@
 import type { LicenceSummary } from '@mall/shared/account';
+import { chinaToday, daysBetween } from '@mall/shared/china-time';
 import { Tag } from 'antd';
-import dayjs from 'dayjs';
 import { Link } from 'react-router';
 import styles from './centre-cards.module.css';
 
@@ -10,7 +10,8 @@ const WARN_DAYS = 30;
 /** Licence status with the expiry warnings: expired ones in red, ones due within 30 days in orange. */
 export function LicenceCard({ licences }: { licences: LicenceSummary }): React.JSX.Element {
   const { counts, nearest_expiry: nearest, missing } = licences;
-  const daysLeft = nearest ? dayjs(nearest).startOf('day').diff(dayjs().startOf('day'), 'day') : null;
+  // Counted from the store's business day, not the browser's, as the server counts expiry.
+  const daysLeft = nearest ? daysBetween(chinaToday(), nearest) : null;
   return (
     <section className={styles.card} data-testid="centre-licences">
       <h2 className={styles.cardTitle}>

@@ -1,5 +1,5 @@
 import type { RecentPurchase } from '@mall/shared/account';
-import dayjs from 'dayjs';
+import { chinaDate } from '@mall/shared/china-time';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import styles from './centre-cards.module.css';
@@ -25,7 +25,7 @@ export function RecentPurchases({ items }: { items: RecentPurchase[] }): React.J
                 {item.ypgg} · {item.sccj}
               </span>
               <span className={styles.muted}>
-                {dayjs.unix(item.bought_at).format('YYYY-MM-DD')} 采购 {item.number} 件
+                {chinaDate(item.bought_at)} 采购 {item.number} 件
               </span>
             </li>
           ))}

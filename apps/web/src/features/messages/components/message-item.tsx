@@ -1,5 +1,5 @@
+import { chinaDateTime } from '@mall/shared/china-time';
 import type { MemberMessage } from '@mall/shared/message';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import styles from './message-item.module.css';
 
@@ -24,7 +24,7 @@ export function MessageItem({ message, onRead }: MessageItemProps): React.JSX.El
         <span className={unread ? styles.dot : styles.dotRead} aria-hidden="true" />
         <span className={styles.hidden}>{unread ? '未读' : '已读'}</span>
         <span className={unread ? styles.titleUnread : styles.title}>{message.title}</span>
-        <time className={styles.time}>{dayjs.unix(message.created_at).format('YYYY-MM-DD HH:mm')}</time>
+        <time className={styles.time}>{chinaDateTime(message.created_at)}</time>
       </button>
       {open ? <p className={styles.content}>{message.content}</p> : null}
     </li>

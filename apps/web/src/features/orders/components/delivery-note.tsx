@@ -2,10 +2,10 @@
  * 随货同行单 (DESIGN §6 compliance): every line's snapshot as it was sold, with buyer, seller,
  * address, order number and date, in a dialog whose print styles leave only the note on paper.
  */
+import { chinaDate } from '@mall/shared/china-time';
 import type { OrderDetail } from '@mall/shared/order';
 import { Button, Modal } from 'antd';
 import { useMember } from '@/lib/auth';
-import { formatDate } from '../utils/format-time';
 import styles from './delivery-note.module.css';
 
 interface DeliveryNoteProps {
@@ -38,7 +38,7 @@ export function DeliveryNote({ order, open, onClose }: DeliveryNoteProps): React
         <div className={styles.meta}>
           <span>购货单位：{member?.company || order.invoice.title}</span>
           <span>订单号：{order.order_no}</span>
-          <span>日期：{formatDate(order.shipped_at ?? order.paid_at ?? order.created_at)}</span>
+          <span>日期：{chinaDate(order.shipped_at ?? order.paid_at ?? order.created_at)}</span>
         </div>
         <div className={styles.meta}>
           <span>

@@ -1,7 +1,7 @@
+import { chinaDateTime } from '@mall/shared/china-time';
 import type { AfterSaleSummary } from '@mall/shared/order';
 import { Table } from 'antd';
 import { Link } from 'react-router';
-import { formatTime } from '../utils/format-time';
 import { afterSaleHref } from './after-sale-form';
 
 /** The order's returns and after-sales, each linking to its own page. */
@@ -22,7 +22,7 @@ export function OrderAfterSales({ items }: { items: readonly AfterSaleSummary[] 
         { title: '类型', dataIndex: 'kind_text' },
         { title: '状态', dataIndex: 'status_text' },
         { title: '退款金额', dataIndex: 'refund_amount', render: (v: string) => `¥${v}` },
-        { title: '申请时间', dataIndex: 'created_at', render: (v: number) => formatTime(v) },
+        { title: '申请时间', dataIndex: 'created_at', render: (v: number) => chinaDateTime(v) },
       ]}
     />
   );

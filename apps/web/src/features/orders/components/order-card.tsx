@@ -1,7 +1,7 @@
+import { chinaDateTime } from '@mall/shared/china-time';
 import type { OrderSummary } from '@mall/shared/order';
 import { Link } from 'react-router';
 import { href } from '@/config/paths';
-import { formatTime } from '../utils/format-time';
 import { actionsOfStatus, OrderActions } from './order-actions';
 import styles from './order-card.module.css';
 
@@ -12,7 +12,7 @@ export function OrderCard({ order }: { order: OrderSummary }): React.JSX.Element
   return (
     <article className={styles.card} data-testid="order-card" data-order-no={order.order_no}>
       <header className={styles.head}>
-        <span>{formatTime(order.created_at, true)}</span>
+        <span data-testid="order-time">{chinaDateTime(order.created_at, true)}</span>
         <span>
           订单号：
           <Link to={detail} className={styles.no}>

@@ -1,6 +1,6 @@
+import { chinaDateTime } from '@mall/shared/china-time';
 import type { OrderDetail, OrderEvent } from '@mall/shared/order';
 import { Timeline } from 'antd';
-import { formatTime } from '../utils/format-time';
 import styles from './order-detail.module.css';
 
 function EventTimeline({ events, testId }: { events: readonly OrderEvent[]; testId: string }) {
@@ -14,7 +14,7 @@ function EventTimeline({ events, testId }: { events: readonly OrderEvent[]; test
           <>
             <strong>{event.title}</strong>
             {event.note ? <span className={styles.muted}> {event.note}</span> : null}
-            <div className={styles.muted}>{formatTime(event.created_at, true)}</div>
+            <div className={styles.muted}>{chinaDateTime(event.created_at, true)}</div>
           </>
         ),
       }))}

@@ -1,7 +1,7 @@
+import { chinaDateTime } from '@mall/shared/china-time';
 import { type OrderDetail, PAY_METHOD_TEXT } from '@mall/shared/order';
 import { Descriptions } from 'antd';
 import { invoicePdfHref } from '../api/get-invoices';
-import { formatTime } from '../utils/format-time';
 
 /** Address, payment, invoice, accompanying documents, remark and after-sales of an order. */
 export function OrderInfo({ order }: { order: OrderDetail }): React.JSX.Element {
@@ -14,7 +14,7 @@ export function OrderInfo({ order }: { order: OrderDetail }): React.JSX.Element 
       column={2}
       items={[
         { key: 'no', label: '订单号', children: order.order_no },
-        { key: 'time', label: '下单时间', children: formatTime(order.created_at, true) },
+        { key: 'time', label: '下单时间', children: chinaDateTime(order.created_at, true) },
         {
           key: 'address',
           label: '收货信息',
@@ -26,7 +26,7 @@ export function OrderInfo({ order }: { order: OrderDetail }): React.JSX.Element 
           label: '支付方式',
           children: order.pay_method ? PAY_METHOD_TEXT[order.pay_method] : '未支付',
         },
-        { key: 'paid', label: '付款时间', children: formatTime(order.paid_at, true) || '—' },
+        { key: 'paid', label: '付款时间', children: chinaDateTime(order.paid_at, true) || '—' },
         {
           key: 'invoice',
           label: '发票信息',

@@ -2,6 +2,7 @@
  * /order/returnInfo/:id 退货详情 and /order/afterSalesInfo/:id 售后详情: one after-sale with its
  * steps, reason, photos, lines, refund and the review's note, linking back to its order.
  */
+import { chinaDateTime } from '@mall/shared/china-time';
 import type { AfterSaleDetail } from '@mall/shared/order';
 import { Descriptions, Image, Steps, Table } from 'antd';
 import { Link, useLocation, useParams } from 'react-router';
@@ -12,7 +13,6 @@ import { href } from '@/config/paths';
 import { useAfterSale } from '../api/get-after-sale';
 import styles from '../components/order-detail.module.css';
 import { afterSaleSteps } from '../utils/after-sale-steps';
-import { formatTime } from '../utils/format-time';
 
 const REFUND_TO_TEXT = { balance: '退回账户余额', online: '原路退回（在线支付）' } as const;
 
@@ -38,7 +38,7 @@ function AfterSaleBody({ sale }: { sale: AfterSaleDetail }) {
       <Steps
         current={current}
         status={failed ? 'error' : current === steps.length - 1 ? 'finish' : 'process'}
-        items={steps.map((step) => ({ title: step.title, content: formatTime(step.at) }))}
+        items={steps.map((step) => ({ title: step.title, content: chinaDateTime(step.at) }))}
       />
       <section className={styles.section}>
         <Descriptions
@@ -48,7 +48,7 @@ function AfterSaleBody({ sale }: { sale: AfterSaleDetail }) {
           column={2}
           items={[
             { key: 'kind', label: '售后类型', children: sale.kind_text },
-            { key: 'time', label: '申请时间', children: formatTime(sale.created_at, true) },
+            { key: 'time', label: '申请时间', children: chinaDateTime(sale.created_at, true) },
             { key: 'reason', label: '申请原因', span: 2, children: sale.reason },
             { key: 'refund', label: '退款金额', children: `¥${sale.refund_amount}` },
             {
@@ -56,8 +56,8 @@ function AfterSaleBody({ sale }: { sale: AfterSaleDetail }) {
               label: '退款去向',
               children: sale.refund_to ? REFUND_TO_TEXT[sale.refund_to] : '—',
             },
-            { key: 'refunded', label: '退款时间', children: formatTime(sale.refunded_at, true) || '—' },
-            { key: 'reviewed', label: '审核时间', children: formatTime(sale.reviewed_at, true) || '—' },
+            { key: 'refunded', label: '退款时间', children: chinaDateTime(sale.refunded_at, true) || '—' },
+            { key: 'reviewed', label: '审核时间', children: chinaDateTime(sale.reviewed_at, true) || '—' },
             { key: 'note', label: '审核说明', span: 2, children: sale.review_note || '—' },
           ]}
         />

@@ -2,6 +2,7 @@
  * /zzfw/dzfp 电子发票 (the top bar's 电子发票查询): the member's invoices of completed orders, each
  * with its PDF to view in a new tab or download.
  */
+import { chinaDate } from '@mall/shared/china-time';
 import type { InvoiceRead } from '@mall/shared/order';
 import { Button, Space, Table, Tag } from 'antd';
 import { Link, useSearchParams } from 'react-router';
@@ -10,7 +11,6 @@ import { EmptyState } from '@/components/empty-state';
 import { Spinner } from '@/components/spinner';
 import { href } from '@/config/paths';
 import { INVOICE_PAGE_SIZE, invoicePdfHref, useInvoices } from '../api/get-invoices';
-import { formatDate } from '../utils/format-time';
 
 const STATUS_COLOR = { 0: 'processing', 1: 'success', 2: 'default' } as const;
 
@@ -85,7 +85,7 @@ export default function InvoicesPage(): React.JSX.Element {
             width: 90,
             render: (text: string, row) => <Tag color={STATUS_COLOR[row.status]}>{text}</Tag>,
           },
-          { title: '开票日期', dataIndex: 'issued_at', width: 110, render: (v: number) => formatDate(v) },
+          { title: '开票日期', dataIndex: 'issued_at', width: 110, render: (v: number) => chinaDate(v) },
           {
             title: '操作',
             key: 'actions',

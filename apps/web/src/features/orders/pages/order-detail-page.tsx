@@ -3,6 +3,7 @@
  * and logistics, address/payment/invoice, the lines with their batches and reports, the amounts,
  * the after-sales, and what the buyer may do now (the server's `actions`).
  */
+import { chinaDateTime } from '@mall/shared/china-time';
 import { ORDER_PAY_MINUTES, ORDER_STATUS } from '@mall/shared/order';
 import { Button, Space } from 'antd';
 import { useState } from 'react';
@@ -21,7 +22,6 @@ import { OrderEvents } from '../components/order-events';
 import { OrderInfo } from '../components/order-info';
 import { OrderLines } from '../components/order-lines';
 import { OrderProgress } from '../components/order-progress';
-import { formatTime } from '../utils/format-time';
 
 export default function OrderDetailPage(): React.JSX.Element {
   const id = Number(useParams().id);
@@ -61,7 +61,7 @@ export default function OrderDetailPage(): React.JSX.Element {
           <span className={styles.muted}>订单号 {data.order_no}</span>
           {data.status === ORDER_STATUS.unpaid ? (
             <div className={styles.warning}>
-              请在 {formatTime(data.expires_at)} 前付款，超过 {ORDER_PAY_MINUTES} 分钟未付款订单将自动取消
+              请在 {chinaDateTime(data.expires_at)} 前付款，超过 {ORDER_PAY_MINUTES} 分钟未付款订单将自动取消
             </div>
           ) : null}
         </div>

@@ -3,6 +3,7 @@
  * items, address and shipping. The points mall writes these orders; until a store redeems
  * something the page says so and points to its points balance.
  */
+import { chinaDate, chinaDateTime } from '@mall/shared/china-time';
 import type { PointsOrderRead } from '@mall/shared/order';
 import { Button, Descriptions, Table, Tag } from 'antd';
 import { Link, useSearchParams } from 'react-router';
@@ -10,7 +11,6 @@ import { AccountFrame } from '@/components/account-frame/account-frame';
 import { EmptyState } from '@/components/empty-state';
 import { Spinner } from '@/components/spinner';
 import { POINTS_ORDER_PAGE_SIZE, usePointsOrder, usePointsOrders } from '../api/get-points-orders';
-import { formatDate, formatTime } from '../utils/format-time';
 
 const STATUS_COLOR = { 0: 'processing', 1: 'blue', 2: 'success', 3: 'default' } as const;
 
@@ -42,7 +42,7 @@ function PointsOrderDetail({ order }: { order: PointsOrderRead }): React.JSX.Ele
           children: `${a.consignee} ${a.phone} ${a.province}${a.city}${a.district}${a.detail}`,
         },
         { label: '物流', children: order.carrier ? `${order.carrier} ${order.tracking_no}` : '暂未发货' },
-        { label: '下单时间', children: formatTime(order.created_at) },
+        { label: '下单时间', children: chinaDateTime(order.created_at) },
       ]}
     />
   );
@@ -104,7 +104,7 @@ export default function PointsOrdersPage(): React.JSX.Element {
             width: 90,
             render: (text: string, row) => <Tag color={STATUS_COLOR[row.status]}>{text}</Tag>,
           },
-          { title: '下单日期', dataIndex: 'created_at', width: 110, render: (v: number) => formatDate(v) },
+          { title: '下单日期', dataIndex: 'created_at', width: 110, render: (v: number) => chinaDate(v) },
           {
             title: '操作',
             key: 'detail',

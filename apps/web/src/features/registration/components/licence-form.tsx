@@ -1,6 +1,6 @@
+import { chinaToday } from '@mall/shared/china-time';
 import { Button, DatePicker, Form, Input, Select, Upload, type UploadFile } from 'antd';
 import type { Dayjs } from 'dayjs';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import {
   LICENCE_ACCEPT,
@@ -110,7 +110,7 @@ export function LicenceForm({ types, scopeOptions, onDone }: LicenceFormProps): 
             >
               <DatePicker
                 placeholder="请选择日期"
-                disabledDate={(d) => d.isBefore(dayjs(), 'day')}
+                disabledDate={(d) => d.format('YYYY-MM-DD') < chinaToday()}
                 style={{ width: '100%' }}
               />
             </Form.Item>

@@ -1,10 +1,10 @@
 /** The member's past feedback, newest first, each with the operator's reply or 待回复. */
+import { chinaDateTime } from '@mall/shared/china-time';
 import type { FeedbackRead } from '@mall/shared/self-service';
 import { Pagination, Tag } from 'antd';
 import { EmptyState } from '@/components/empty-state';
 import { Spinner } from '@/components/spinner';
 import { FEEDBACK_PAGE_SIZE, useFeedbackList } from '../api/feedback';
-import { formatTime } from '../utils/format-time';
 import styles from './feedback-history.module.css';
 
 function FeedbackItem({ item }: { item: FeedbackRead }): React.JSX.Element {
@@ -12,7 +12,7 @@ function FeedbackItem({ item }: { item: FeedbackRead }): React.JSX.Element {
     <li className={styles.item} data-testid="feedback-item">
       <div className={styles.meta}>
         <Tag color="blue">{item.type}</Tag>
-        <span>{formatTime(item.created_at)}</span>
+        <span>{chinaDateTime(item.created_at)}</span>
         {item.contact ? <span>联系方式：{item.contact}</span> : null}
       </div>
       <p className={styles.content}>{item.content}</p>
@@ -29,7 +29,7 @@ function FeedbackItem({ item }: { item: FeedbackRead }): React.JSX.Element {
         <div className={styles.reply} data-testid="feedback-reply">
           <strong>客服回复：</strong>
           {item.reply}
-          <span className={styles.meta}> {formatTime(item.replied_at)}</span>
+          <span className={styles.meta}> {chinaDateTime(item.replied_at)}</span>
         </div>
       ) : (
         <div className={styles.pending}>待回复</div>

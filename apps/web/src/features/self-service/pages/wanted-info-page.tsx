@@ -1,4 +1,5 @@
 /** /zzfw/pzqg/info?id= 求购详情: one of the member's requests, its status and the goods once 已上架. */
+import { chinaDateTime } from '@mall/shared/china-time';
 import { Button, Descriptions } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { AccountFrame } from '@/components/account-frame/account-frame';
@@ -7,7 +8,6 @@ import { Spinner } from '@/components/spinner';
 import { useWanted } from '../api/wanted';
 import { SelfServiceNav } from '../components/self-service-nav';
 import { WantedGoodsLink, WantedStatusTag } from '../components/wanted-status';
-import { formatTime } from '../utils/format-time';
 import { idOf } from '../utils/page-param';
 
 export default function WantedInfoPage(): React.JSX.Element {
@@ -42,8 +42,8 @@ export default function WantedInfoPage(): React.JSX.Element {
         <Descriptions.Item label="期望价格">
           {item.expected_price === null ? '—' : `¥${item.expected_price}`}
         </Descriptions.Item>
-        <Descriptions.Item label="登记时间">{formatTime(item.created_at)}</Descriptions.Item>
-        <Descriptions.Item label="更新时间">{formatTime(item.updated_at)}</Descriptions.Item>
+        <Descriptions.Item label="登记时间">{chinaDateTime(item.created_at)}</Descriptions.Item>
+        <Descriptions.Item label="更新时间">{chinaDateTime(item.updated_at)}</Descriptions.Item>
         <Descriptions.Item label="备注" span={2}>
           {item.note || '—'}
         </Descriptions.Item>

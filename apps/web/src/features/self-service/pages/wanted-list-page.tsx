@@ -1,4 +1,5 @@
 /** /zzfw/pzqg 品种求购: the member's requests with their status, and the way to a new one. */
+import { chinaDateTime } from '@mall/shared/china-time';
 import type { WantedRead } from '@mall/shared/self-service';
 import { Button, Space, Table } from 'antd';
 import { Link, useSearchParams } from 'react-router';
@@ -9,7 +10,6 @@ import { href } from '@/config/paths';
 import { useWantedList, WANTED_PAGE_SIZE } from '../api/wanted';
 import { SelfServiceNav } from '../components/self-service-nav';
 import { WantedGoodsLink, WantedStatusTag } from '../components/wanted-status';
-import { formatTime } from '../utils/format-time';
 import { pageOf } from '../utils/page-param';
 
 const infoHref = (id: number) => href('/zzfw/pzqg/info', {}, { id });
@@ -69,7 +69,7 @@ export default function WantedListPage(): React.JSX.Element {
             render: (v: string | null) => (v === null ? '—' : `¥${v}`),
           },
           { title: '状态', key: 'status', width: 90, render: (_v, row) => <WantedStatusTag item={row} /> },
-          { title: '登记时间', dataIndex: 'created_at', width: 150, render: (v: number) => formatTime(v) },
+          { title: '登记时间', dataIndex: 'created_at', width: 150, render: (v: number) => chinaDateTime(v) },
           {
             title: '操作',
             key: 'actions',

@@ -1,4 +1,5 @@
 /** /jxqzc: near-expiry stock (近效期专场) with expiry date, months left and the near-expiry price. */
+import { chinaToday } from '@mall/shared/china-time';
 import { NearExpiryPrice } from '../components/near-expiry-price';
 import { ZoneGoodsSection } from '../components/zone-goods-section';
 import { type ZoneColumn, ZoneGoodsTable } from '../components/zone-goods-table';
@@ -6,7 +7,8 @@ import { ZoneHero } from '../components/zone-hero';
 import { remainingText } from '../utils/expiry';
 import styles from './near-expiry-zone-page.module.css';
 
-function columns(today: Date): ZoneColumn[] {
+/** `today`: the store's business day, so months left match the server's near-expiry rule. */
+function columns(today: string): ZoneColumn[] {
   return [
     { key: 'batch', title: '批号', render: (g) => g.batch_number || '—' },
     { key: 'expiry', title: '有效期至', render: (g) => g.expiry_date || '—' },
@@ -19,7 +21,7 @@ function columns(today: Date): ZoneColumn[] {
 }
 
 export default function NearExpiryZonePage(): React.JSX.Element {
-  const cols = columns(new Date());
+  const cols = columns(chinaToday());
   return (
     <div>
       <ZoneHero
