@@ -3,7 +3,16 @@
  * passwords, and the WeChat sandbox bind. One schema per call, used by the server and the forms.
  */
 import { z } from 'zod';
+import {
+  isPersonalPassword,
+  PASSWORD_MAX,
+  PASSWORD_MESSAGES,
+  PASSWORD_MIN,
+  passwordProblem,
+} from './password-policy.ts';
 import { mobileSchema, phoneSchema } from './validators.ts';
+
+export { PASSWORD_MAX, PASSWORD_MIN } from './password-policy.ts';
 
 /** What a code is for; one live code per phone and scene. */
 export const SMS_SCENES = ['register', 'forget', 'bind'] as const;
@@ -16,20 +25,29 @@ export const SMS_MAX_WRONG_TRIES = 5;
 export const SMS_DAILY_CAP_PER_PHONE = 10;
 export const SMS_DAILY_CAP_PER_ADDRESS = 30;
 
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 64;
-
 export const CUSTOMER_TYPES = ['单体药店', '连锁药店', '诊所', '医院', '卫生院', '批发企业', '其他'] as const;
 export type CustomerType = (typeof CUSTOMER_TYPES)[number];
 
 const requiredText = (message: string, max: number, tooLong: string) =>
   z.string({ error: message }).trim().min(1, message).max(max, tooLong);
 
+/** A new password: its length, then the policy (common, trivial); the account's own name is checked where known. */
 export const passwordSchema = z
   .string({ error: '请输入密码' })
   .min(1, '请输入密码')
-  .min(PASSWORD_MIN, `密码长度为${PASSWORD_MIN}-${PASSWORD_MAX}个字符`)
-  .max(PASSWORD_MAX, `密码长度为${PASSWORD_MIN}-${PASSWORD_MAX}个字符`);
+  .min(PASSWORD_MIN, PASSWORD_MESSAGES.length)
+  .max(PASSWORD_MAX, PASSWORD_MESSAGES.length)
+  .superRefine((value, ctx) => {
+    if (value.length < PASSWORD_MIN || value.length > PASSWORD_MAX) return;
+    const problem = passwordProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+
+/** The password of an account whose login name and phone are known: neither may be inside it. */
+export const personalPasswordIssue = (
+  password: string,
+  personal: readonly (string | null | undefined)[],
+): string | null => (isPersonalPassword(password, personal) ? PASSWORD_MESSAGES.personal : null);
 
 export const smsCodeSchema = z
   .string({ error: '请输入验证码' })
@@ -76,7 +94,13 @@ export const registerStep1InputSchema = z
       z.literal(1, { error: '请阅读并同意《用户服务协议》' }),
     ),
   })
-  .superRefine(withConfirm);
+  .superRefine((value, ctx) => {
+    withConfirm(value, ctx);
+    // The phone becomes the login name.
+    const personal =
+      typeof value.password === 'string' ? personalPasswordIssue(value.password, [value.phone]) : null;
+    if (personal) ctx.addIssue({ code: 'custom', path: ['password'], message: personal });
+  });
 export type RegisterStep1Input = z.infer<typeof registerStep1InputSchema>;
 
 export interface RegisterStep1Result {
@@ -130,9 +154,19 @@ export const forgetResetInputSchema = z
   .superRefine(withConfirm);
 export type ForgetResetInput = z.infer<typeof forgetResetInputSchema>;
 
-/** SPEC §7 sends {password}; a confirmation, when the form sends one, must match. */
+/**
+ * SPEC §7 sends {password}; a session alone may not change it, so the current password comes too.
+ * A confirmation, when the form sends one, must match.
+ */
 export const resetPasswordInputSchema = z
-  .object({ password: passwordSchema, password_confirm: z.string().optional() })
+  .object({
+    old_password: z
+      .string({ error: '请输入原密码' })
+      .min(1, '请输入原密码')
+      .max(PASSWORD_MAX, '原密码不正确'),
+    password: passwordSchema,
+    password_confirm: z.string().optional(),
+  })
   .superRefine((value, ctx) => {
     if (value.password_confirm !== undefined && value.password_confirm !== value.password)
       ctx.addIssue({ code: 'custom', path: ['password_confirm'], message: '两次输入的密码不一致' });

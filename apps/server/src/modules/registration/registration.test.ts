@@ -63,6 +63,21 @@ describe('registration: /api/user/register/step1, step2, dd', () => {
     [{ password: 'x'.repeat(65), password_confirm: 'x'.repeat(65) }, 'password', '密码长度为8-64个字符'],
     [{ password_confirm: 'other-password' }, 'password_confirm', '两次输入的密码不一致'],
     [{ agree: '0' }, 'agree', '请阅读并同意《用户服务协议》'],
+    [
+      { password: '12345678', password_confirm: '12345678' },
+      'password',
+      '密码过于简单，请勿使用重复、连续的字符或日期',
+    ],
+    [
+      { password: 'qq123456', password_confirm: 'qq123456' },
+      'password',
+      '该密码过于常见，容易被猜中，请换一个',
+    ],
+    [
+      { password: 'a13712340000', password_confirm: 'a13712340000' },
+      'password',
+      '密码不能包含用户名或手机号',
+    ],
   ])('step 1 refuses %o', async (override, field, message) => {
     const client = t.client();
     await client.get('/api/user/base');
@@ -72,10 +87,17 @@ describe('registration: /api/user/register/step1, step2, dd', () => {
     expect(res.body.errors?.[field]?.[0]).toBe(message);
   });
 
-  it('step 1 refuses a phone that is already registered', async () => {
+  it('step 1 tells nothing about a phone without its code, and refuses one registered since', async () => {
     const client = t.client();
     await client.get('/api/user/base');
-    const res = await step1(client, '13800000001', '123456');
+    const blind = await step1(client, '13800000001', '123456');
+    expect(blind.status).toBe(422);
+    expect(blind.body.msg).toBe('验证码已失效，请重新获取');
+
+    const { client: late, phone, code } = await guestWithCode();
+    const other = await createMember(t.handle);
+    await t.handle.query('UPDATE members SET phone = $1 WHERE id = $2', [phone, other.memberId]);
+    const res = await step1(late, phone, code);
     expect(res.status).toBe(409);
     expect(res.body.msg).toBe('该手机号已注册，请直接登录或找回密码');
   });
