@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../../test/helpers.ts';
 import { LoginLimiter, MemoryCounterStore, RedisCounterStore } from './rate-limit.ts';
 
 const TOO_MANY = { code: 429, msg: '登录尝试过于频繁，请15分钟后再试', data: null };
+const WAIT_ONE_MINUTE = { code: 429, msg: '登录尝试过于频繁，请1分钟后再试', data: null };
 
 describe('login rate limits', () => {
   let t: TestApp;
@@ -19,21 +20,44 @@ describe('login rate limits', () => {
   });
   afterAll(() => t.close());
 
-  it('locks an account after its failures, even with the right password, from any address', async () => {
+  it('counts failures per account whatever name was typed: the phone gets no more guesses', async () => {
     const target = await createMember(t.handle);
+    const ip = { remoteAddress: '10.0.0.1' };
     const client = t.client();
-    for (let i = 0; i < 3; i++) {
-      const res = await client.login(target.username, 'wrong-password', { remoteAddress: `10.0.0.${i + 1}` });
-      expect(res.body.code).toBe(400);
-    }
-    const locked = await client.login(target.username.toUpperCase(), target.password, {
-      remoteAddress: '10.0.1.1',
-    });
-    expect(locked.status).toBe(429);
-    expect(locked.body).toEqual(TOO_MANY);
+    for (let i = 0; i < 3; i++)
+      expect((await client.login(target.username, 'wrong-password', ip)).body.code).toBe(400);
+    const byPhone = await client.login(target.phone, 'wrong-password', ip);
+    expect(byPhone.status).toBe(429);
+    expect(byPhone.body).toEqual(WAIT_ONE_MINUTE);
+    // Even the right password waits, from this address, by either name.
+    expect((await client.login(target.phone, target.password, ip)).body).toEqual(WAIT_ONE_MINUTE);
+    expect((await client.login(target.username.toUpperCase(), target.password, ip)).body).toEqual(
+      WAIT_ONE_MINUTE,
+    );
     expect(
       await t.handle.query('SELECT 1 FROM sessions WHERE member_id = $1', [target.memberId]),
     ).toHaveLength(0);
+  });
+
+  it('does not lock the owner at another address out because of failures elsewhere', async () => {
+    const owner = await createMember(t.handle);
+    for (let i = 0; i < 3; i++) {
+      const res = await t.client().login(owner.phone, 'wrong-password', { remoteAddress: '10.0.4.1' });
+      expect(res.body.code).toBe(400);
+    }
+    expect((await t.client().login(owner.phone, owner.password, { remoteAddress: '10.0.4.1' })).status).toBe(
+      429,
+    );
+    const home = await t.client().login(owner.username, owner.password, { remoteAddress: '10.0.4.2' });
+    expect(home.body.code).toBe(10000);
+  });
+
+  it('treats a name that matches no one like an account: same answers, same wait', async () => {
+    const ip = { remoteAddress: '10.0.5.1' };
+    const client = t.client();
+    for (let i = 0; i < 3; i++)
+      expect((await client.login('nobody-by-this-name', 'wrong-password', ip)).body.code).toBe(400);
+    expect((await client.login('Nobody-By-This-Name', 'wrong-password', ip)).body).toEqual(WAIT_ONE_MINUTE);
   });
 
   it('clears the failure counter on success', async () => {
@@ -76,14 +100,70 @@ describe('LoginLimiter on the in-process store', () => {
     expect(await store.increment('k', 40)).toBe(1);
   });
 
-  it('names the window in the refusal', async () => {
+  const limits = { maxFailuresPerAccount: 3, maxAttemptsPerIp: 1000, windowMinutes: 15 };
+  const member = { memberId: 7 };
+
+  it('makes the wait grow with each failure past the limit, up to the window', async () => {
+    let now = 1_000_000;
+    const limiter = new LoginLimiter(new MemoryCounterStore(() => now), limits);
+    const minutes = 60_000;
+    for (let i = 0; i < 2; i++) await limiter.recordFailure(member, '1.1.1.1');
+    await expect(limiter.checkAccount(member, '1.1.1.1')).resolves.toBeUndefined();
+    const waits: string[] = [];
+    for (let i = 0; i < 6; i++) {
+      await limiter.recordFailure(member, '1.1.1.1');
+      const refusal = await limiter.checkAccount(member, '1.1.1.1').catch((error: Error) => error.message);
+      waits.push(String(refusal));
+      // Let the wait pass, then the next guess fails again.
+      now += 16 * minutes;
+      await expect(limiter.checkAccount(member, '1.1.1.1')).resolves.toBeUndefined();
+    }
+    expect(waits).toEqual([1, 2, 4, 8, 15, 15].map((m) => `登录尝试过于频繁，请${m}分钟后再试`));
+    expect(limiter.waitAfter(0)).toBe(minutes);
+    expect(limiter.waitAfter(40)).toBe(15 * minutes);
+  });
+
+  it('counts down the wait it names', async () => {
+    let now = 0;
+    const limiter = new LoginLimiter(new MemoryCounterStore(() => now), limits);
+    for (let i = 0; i < 5; i++) await limiter.recordFailure(member, '1.1.1.1');
+    await expect(limiter.checkAccount(member, '1.1.1.1')).rejects.toMatchObject({
+      httpStatus: 429,
+      message: '登录尝试过于频繁，请4分钟后再试',
+    });
+    now += 150_000;
+    await expect(limiter.checkAccount(member, '1.1.1.1')).rejects.toThrow('请2分钟后再试');
+    now += 90_001;
+    await expect(limiter.checkAccount(member, '1.1.1.1')).resolves.toBeUndefined();
+  });
+
+  it('forgets failures and the wait after a success from that address', async () => {
+    const limiter = new LoginLimiter(new MemoryCounterStore(), limits);
+    for (let i = 0; i < 3; i++) await limiter.recordFailure(member, '1.1.1.1');
+    await limiter.recordSuccess(member, '1.1.1.1');
+    await expect(limiter.checkAccount(member, '1.1.1.1')).resolves.toBeUndefined();
+    await limiter.recordFailure(member, '1.1.1.1');
+    await expect(limiter.checkAccount(member, '1.1.1.1')).resolves.toBeUndefined();
+  });
+
+  it("holds back new addresses, not the owner's, when failures pile up from everywhere", async () => {
+    const limiter = new LoginLimiter(new MemoryCounterStore(), limits);
+    await limiter.recordSuccess(member, '192.0.2.10');
+    // Thirty addresses, each staying under its own limit: 3 × 10 failures in all.
+    for (let i = 0; i < 30; i++) await limiter.recordFailure(member, `198.51.100.${i}`);
+    await expect(limiter.checkAccount(member, '203.0.113.5')).rejects.toThrow('请15分钟后再试');
+    await expect(limiter.checkAccount(member, '192.0.2.10')).resolves.toBeUndefined();
+    await expect(limiter.checkAccount({ memberId: 8 }, '203.0.113.5')).resolves.toBeUndefined();
+  });
+
+  it('names the window when an address passes its cap', async () => {
     const limiter = new LoginLimiter(new MemoryCounterStore(), {
-      maxFailuresPerAccount: 1,
-      maxAttemptsPerIp: 10,
+      maxFailuresPerAccount: 5,
+      maxAttemptsPerIp: 1,
       windowMinutes: 7,
     });
-    await limiter.recordFailure('Demo');
-    await expect(limiter.checkAttempt('1.1.1.1', 'demo')).rejects.toMatchObject({
+    await limiter.admitAddress('1.1.1.1');
+    await expect(limiter.admitAddress('1.1.1.1')).rejects.toMatchObject({
       httpStatus: 429,
       message: '登录尝试过于频繁，请7分钟后再试',
     });
@@ -104,6 +184,10 @@ describe.skipIf(!process.env.TEST_REDIS_URL)('LoginLimiter on Redis', () => {
       await store.increment(key, 10_000);
       await store.reset(key);
       expect(await store.get(key)).toBe(0);
+      await store.hold(key, 5_000);
+      expect(await store.heldFor(key)).toBeGreaterThan(4_000);
+      expect(await store.heldFor(`${key}:none`)).toBe(0);
+      await store.reset(key);
     } finally {
       await store.close();
     }

@@ -1,6 +1,6 @@
 /**
- * Login throttling: failures per account and attempts per address within a window. Counters live
- * in Redis when REDIS_URL is set, so every API process shares them; else in this process.
+ * Shared counters (login throttling, SMS codes, chat): in Redis when REDIS_URL is set, so every API
+ * process shares them; else in this process. Login throttling itself is LoginLimiter below.
  */
 import { Redis } from 'ioredis';
 import { AppError } from './app-error.ts';
@@ -10,6 +10,10 @@ export interface CounterStore {
   increment(key: string, windowMs: number): Promise<number>;
   get(key: string): Promise<number>;
   reset(key: string): Promise<void>;
+  /** Marks the key for `ms` from now, replacing an earlier mark. */
+  hold(key: string, ms: number): Promise<void>;
+  /** How many ms the key stays marked; 0 when it is not. */
+  heldFor(key: string): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -17,8 +21,11 @@ export class MemoryCounterStore implements CounterStore {
   private readonly counters = new Map<string, { count: number; resetAt: number }>();
   private writes = 0;
 
+  /** The clock is a parameter so tests can let minutes pass. */
+  constructor(private readonly now: () => number = Date.now) {}
+
   async increment(key: string, windowMs: number): Promise<number> {
-    const now = Date.now();
+    const now = this.now();
     if (++this.writes % 1000 === 0) this.sweep(now);
     const current = this.counters.get(key);
     if (!current || current.resetAt <= now) {
@@ -31,11 +38,20 @@ export class MemoryCounterStore implements CounterStore {
 
   async get(key: string): Promise<number> {
     const current = this.counters.get(key);
-    return current && current.resetAt > Date.now() ? current.count : 0;
+    return current && current.resetAt > this.now() ? current.count : 0;
   }
 
   async reset(key: string): Promise<void> {
     this.counters.delete(key);
+  }
+
+  async hold(key: string, ms: number): Promise<void> {
+    this.counters.set(key, { count: 1, resetAt: this.now() + ms });
+  }
+
+  async heldFor(key: string): Promise<number> {
+    const current = this.counters.get(key);
+    return current ? Math.max(0, current.resetAt - this.now()) : 0;
   }
 
   async close(): Promise<void> {
@@ -71,6 +87,15 @@ export class RedisCounterStore implements CounterStore {
     await this.redis.del(key);
   }
 
+  async hold(key: string, ms: number): Promise<void> {
+    await this.redis.set(key, '1', 'PX', ms);
+  }
+
+  async heldFor(key: string): Promise<number> {
+    // PTTL: -2 when the key is gone, -1 when it has no expiry (never set so here).
+    return Math.max(0, Number(await this.redis.pttl(key)));
+  }
+
   async close(): Promise<void> {
     if (this.redis.status === 'wait' || this.redis.status === 'end') this.redis.disconnect();
     else await this.redis.quit();
@@ -82,11 +107,34 @@ export function createCounterStore(redisUrl: string | undefined): CounterStore {
 }
 
 export interface LoginLimits {
+  /** Wrong passwords for one account from one address before that address has to wait. */
   maxFailuresPerAccount: number;
+  /** Login attempts of one address, whatever the account, per window. */
   maxAttemptsPerIp: number;
+  /** The per-address window, and the longest single wait. */
   windowMinutes: number;
 }
 
+/** Whose failures count: a member, whichever of its names was typed, or a name that matched no one. */
+export type LoginAccount = { memberId: number } | { typed: string };
+
+const MINUTE_MS = 60_000;
+/** The first wait; each further failure doubles it, up to the window. */
+const FIRST_WAIT_MS = MINUTE_MS;
+/** Failures of an account from an address are remembered this long unless a login succeeds. */
+const FAILURE_MEMORY_MS = 24 * 60 * MINUTE_MS;
+/** An address the account logged in from stays its owner's for this long. */
+const KNOWN_ADDRESS_MS = 30 * 24 * 60 * MINUTE_MS;
+/** Failures from all addresses together, in multiples of the per-address limit, before new addresses wait. */
+const ACCOUNT_WIDE_FACTOR = 10;
+
+/**
+ * Login throttling that an attacker cannot turn against the owner. Failures are counted per
+ * account and address: after the limit that address waits, 1 minute at first, doubling with each
+ * further failure up to the window, while the owner elsewhere logs in as usual. Every address is
+ * capped across accounts. When failures from everywhere pile up (a spread-out attack), addresses
+ * the account never logged in from wait too; the owner's own addresses do not.
+ */
 export class LoginLimiter {
   private readonly windowMs: number;
 
@@ -95,31 +143,58 @@ export class LoginLimiter {
     private readonly limits: LoginLimits,
     private readonly prefix = 'mall:login',
   ) {
-    this.windowMs = limits.windowMinutes * 60_000;
+    this.windowMs = limits.windowMinutes * MINUTE_MS;
   }
 
-  /** Counts this attempt against the address, then refuses when either limit is reached. */
-  async checkAttempt(ip: string, account: string): Promise<void> {
-    const attempts = await this.store.increment(this.ipKey(ip), this.windowMs);
-    const failures = await this.store.get(this.accountKey(account));
-    if (attempts > this.limits.maxAttemptsPerIp || failures >= this.limits.maxFailuresPerAccount) {
-      throw new AppError('rate_limited', `登录尝试过于频繁，请${this.limits.windowMinutes}分钟后再试`);
-    }
+  /** Counts the attempt against the address before anything is looked up; refuses past the cap. */
+  async admitAddress(ip: string): Promise<void> {
+    const attempts = await this.store.increment(this.key('ip', ip), this.windowMs);
+    if (attempts > this.limits.maxAttemptsPerIp) throw this.refusal(this.windowMs);
   }
 
-  async recordFailure(account: string): Promise<void> {
-    await this.store.increment(this.accountKey(account), this.windowMs);
+  /** Refuses while this address has to wait for this account. */
+  async checkAccount(account: LoginAccount, ip: string): Promise<void> {
+    const id = accountId(account);
+    const wait = await this.store.heldFor(this.key('wait', id, ip));
+    if (wait > 0) throw this.refusal(wait);
+    const everywhere = await this.store.get(this.key('account', id));
+    if (
+      everywhere >= this.limits.maxFailuresPerAccount * ACCOUNT_WIDE_FACTOR &&
+      (await this.store.heldFor(this.key('known', id, ip))) === 0
+    )
+      throw this.refusal(this.windowMs);
   }
 
-  async recordSuccess(account: string): Promise<void> {
-    await this.store.reset(this.accountKey(account));
+  async recordFailure(account: LoginAccount, ip: string): Promise<void> {
+    const id = accountId(account);
+    await this.store.increment(this.key('account', id), this.windowMs);
+    const failures = await this.store.increment(this.key('fail', id, ip), FAILURE_MEMORY_MS);
+    const over = failures - this.limits.maxFailuresPerAccount;
+    if (over >= 0) await this.store.hold(this.key('wait', id, ip), this.waitAfter(over));
   }
 
-  private ipKey(ip: string): string {
-    return `${this.prefix}:ip:${ip}`;
+  async recordSuccess(account: LoginAccount, ip: string): Promise<void> {
+    const id = accountId(account);
+    await this.store.reset(this.key('fail', id, ip));
+    await this.store.reset(this.key('wait', id, ip));
+    await this.store.hold(this.key('known', id, ip), KNOWN_ADDRESS_MS);
   }
 
-  private accountKey(account: string): string {
-    return `${this.prefix}:account:${account.trim().toLowerCase()}`;
+  /** The wait after the limit was passed `over` times: 1, 2, 4, 8 … minutes, at most the window. */
+  waitAfter(over: number): number {
+    return Math.min(FIRST_WAIT_MS * 2 ** Math.min(over, 30), this.windowMs);
   }
+
+  private refusal(waitMs: number): AppError {
+    const minutes = Math.max(1, Math.ceil(waitMs / MINUTE_MS));
+    return new AppError('rate_limited', `登录尝试过于频繁，请${minutes}分钟后再试`);
+  }
+
+  private key(...parts: string[]): string {
+    return [this.prefix, ...parts].join(':');
+  }
+}
+
+function accountId(account: LoginAccount): string {
+  return 'memberId' in account ? `m${account.memberId}` : `n${account.typed.trim().toLowerCase()}`;
 }

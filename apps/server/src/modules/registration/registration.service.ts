@@ -38,8 +38,9 @@ export async function registerStep1(
   ctx: AppContext,
   input: RegisterStep1Input,
 ): Promise<RegisterStep1Result> {
-  if (await phoneTaken(ctx.db, input.phone)) throw new AppError('conflict', PHONE_TAKEN);
+  // The code first: without one (create_code is rate-limited) this call tells nothing about the phone.
   await verifyCode(ctx.db, ctx.config.sessionSecret, input.phone, 'register', input.code);
+  if (await phoneTaken(ctx.db, input.phone)) throw new AppError('conflict', PHONE_TAKEN);
   const passwordHash = await hashPassword(input.password);
   const token = await issueVerificationToken(ctx.db, 'register', input.phone, passwordHash);
   return { register_token: token, expires_in: VERIFICATION_TOKEN_TTL_SECONDS };

@@ -1,6 +1,6 @@
 /**
- * Verification codes by SMS: 6 digits, 5 minutes, a 60-second resend gap, daily caps per phone and
- * per address, at most 5 wrong tries. Codes are stored as an HMAC keyed by the server secret, one
+ * Verification codes by SMS: 6 digits, 5 minutes, a 60-second resend gap, hourly request limits and
+ * daily caps per phone and per address (checked before any lookup), at most 5 wrong tries. Codes are stored as an HMAC keyed by the server secret, one
  * live code per phone and scene. Other modules verify through verifyCode.
  */
 import { createHmac, randomInt } from 'node:crypto';
@@ -48,16 +48,49 @@ const newCode = (): string => String(randomInt(0, 10 ** SMS_CODE_LENGTH)).padSta
 export const smsText = (code: string): string =>
   `【康源医药商城】您的验证码为${code}，${SMS_CODE_TTL_SECONDS / 60}分钟内有效。如非本人操作，请忽略本短信。`;
 
-/** Whether the phone may receive a code for this scene. */
-async function checkScene(db: Executor, input: CreateCodeInput, session: SessionInfo | null): Promise<void> {
+/** Lookups an address may make in an hour: enough for a form, too few to harvest registered phones. */
+export const PHONE_LOOKUPS_PER_HOUR = 60;
+/** Code requests for one phone in an hour, whatever their answer (the daily cap counts codes sent). */
+export const CODE_REQUESTS_PER_PHONE_PER_HOUR = 20;
+const HOUR_MS = 3_600_000;
+
+/**
+ * Counted before anything is looked up, so the answers below cannot be asked for in bulk. Every
+ * code request of an address spends its hourly lookup budget, which GET /api/user/phone shares:
+ * together the two calls tell an address about at most that many phones an hour.
+ */
+async function admitRequest(counters: CounterStore, phone: string, ip: string): Promise<void> {
+  const lookups = await counters.increment(`${COUNTER_PREFIX}:lookup:${ip}`, HOUR_MS);
+  if (lookups > PHONE_LOOKUPS_PER_HOUR) throw new AppError('rate_limited', '获取验证码过于频繁，请稍后再试');
+  const asked = await counters.increment(`${COUNTER_PREFIX}:ask:${phone}`, HOUR_MS);
+  if (asked > CODE_REQUESTS_PER_PHONE_PER_HOUR)
+    throw new AppError('rate_limited', '该手机号获取验证码过于频繁，请稍后再试');
+  if ((await counters.get(`${COUNTER_PREFIX}:phone:${phone}`)) >= SMS_DAILY_CAP_PER_PHONE)
+    throw new AppError('rate_limited', PHONE_CAP_REACHED);
+  if ((await counters.get(`${COUNTER_PREFIX}:ip:${ip}`)) >= SMS_DAILY_CAP_PER_ADDRESS)
+    throw new AppError('rate_limited', ADDRESS_CAP_REACHED);
+}
+
+const PHONE_CAP_REACHED = '该手机号今日获取验证码次数已达上限，请明天再试';
+const ADDRESS_CAP_REACHED = '今日获取验证码次数过多，请明天再试';
+
+/**
+ * Whether a code goes out. Registration and binding say that a phone is taken (the registration
+ * form says so anyway through GET /api/user/phone, within the same budget). A reset answers alike
+ * for every phone: an unregistered one gets a code row that was never sent, so the resend gap,
+ * the caps and the later check behave the same and nothing tells the two apart.
+ */
+async function deliverable(
+  db: Executor,
+  input: CreateCodeInput,
+  session: SessionInfo | null,
+): Promise<boolean> {
+  if (input.scene === 'bind' && !session) throw new AppError('unauthenticated', NOT_LOGGED_IN_MESSAGE);
   const registered = await phoneIsRegistered(db, input.phone);
   if (input.scene === 'register' && registered)
     throw new AppError('conflict', '该手机号已注册，请直接登录或找回密码');
-  if (input.scene === 'forget' && !registered) throw new AppError('bad_request', '该手机号尚未注册');
-  if (input.scene === 'bind') {
-    if (!session) throw new AppError('unauthenticated', NOT_LOGGED_IN_MESSAGE);
-    if (registered) throw new AppError('conflict', '该手机号已被其他账号使用');
-  }
+  if (input.scene === 'bind' && registered) throw new AppError('conflict', '该手机号已被其他账号使用');
+  return input.scene !== 'forget' || registered;
 }
 
 async function refuseWithinGap(db: Executor, input: CreateCodeInput): Promise<void> {
@@ -72,14 +105,13 @@ export async function sendCode(
   ip: string,
   session: SessionInfo | null,
 ): Promise<CreateCodeResult> {
-  await checkScene(deps.db, input, session);
+  await admitRequest(deps.counters, input.phone, ip);
+  const send = await deliverable(deps.db, input, session);
   await refuseWithinGap(deps.db, input);
   const perPhone = await deps.counters.increment(`${COUNTER_PREFIX}:phone:${input.phone}`, DAY_MS);
-  if (perPhone > SMS_DAILY_CAP_PER_PHONE)
-    throw new AppError('rate_limited', '该手机号今日获取验证码次数已达上限，请明天再试');
+  if (perPhone > SMS_DAILY_CAP_PER_PHONE) throw new AppError('rate_limited', PHONE_CAP_REACHED);
   const perAddress = await deps.counters.increment(`${COUNTER_PREFIX}:ip:${ip}`, DAY_MS);
-  if (perAddress > SMS_DAILY_CAP_PER_ADDRESS)
-    throw new AppError('rate_limited', '今日获取验证码次数过多，请明天再试');
+  if (perAddress > SMS_DAILY_CAP_PER_ADDRESS) throw new AppError('rate_limited', ADDRESS_CAP_REACHED);
 
   const code = newCode();
   const saved = await saveCode(deps.db, {
@@ -94,12 +126,9 @@ export async function sendCode(
     await refuseWithinGap(deps.db, input);
     throw new AppError('rate_limited', `请${SMS_RESEND_GAP_SECONDS}秒后再获取验证码`);
   }
-  await deps.provider.send(input.phone, smsText(code));
+  if (send) await deps.provider.send(input.phone, smsText(code));
   return { resend_after: SMS_RESEND_GAP_SECONDS, expires_in: SMS_CODE_TTL_SECONDS };
 }
-
-/** Lookups an address may make in an hour: enough for a form, too few to harvest registered phones. */
-export const PHONE_LOOKUPS_PER_HOUR = 60;
 
 export async function phoneAvailability(db: Executor, phone: string): Promise<PhoneAvailability> {
   return { available: (await phoneIsRegistered(db, phone)) ? 0 : 1 };
@@ -111,7 +140,7 @@ export async function lookUpPhone(
   phone: string,
   ip: string,
 ): Promise<PhoneAvailability> {
-  const lookups = await deps.counters.increment(`${COUNTER_PREFIX}:lookup:${ip}`, 3_600_000);
+  const lookups = await deps.counters.increment(`${COUNTER_PREFIX}:lookup:${ip}`, HOUR_MS);
   if (lookups > PHONE_LOOKUPS_PER_HOUR) throw new AppError('rate_limited', '查询过于频繁，请稍后再试');
   return phoneAvailability(deps.db, phone);
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestClient } from '../../../test/helpers.ts';
-import { PHONE_LOOKUPS_PER_HOUR } from './sms.service.ts';
+import { CODE_REQUESTS_PER_PHONE_PER_HOUR, PHONE_LOOKUPS_PER_HOUR } from './sms.service.ts';
 import { ageCode, freshIp, freshPhone, readCode } from './sms.test-support.ts';
 
 describe('SMS codes: POST /api/user/create_code, GET /api/user/phone/{value}', () => {
@@ -46,17 +46,59 @@ describe('SMS codes: POST /api/user/create_code, GET /api/user/phone/{value}', (
     expect(res.body.errors?.[field]?.[0]).toBe(message);
   });
 
-  it('refuses a registered phone for registration and an unknown one for a reset', async () => {
+  it('refuses a registered phone for registration and binding, and a guest for binding', async () => {
     const taken = await ask('13800000001', 'register');
     expect(taken.status).toBe(409);
     expect(taken.body.msg).toBe('该手机号已注册，请直接登录或找回密码');
-    const unknown = await ask(freshPhone(), 'forget');
-    expect(unknown.status).toBe(400);
-    expect(unknown.body.msg).toBe('该手机号尚未注册');
     const bind = await ask(freshPhone(), 'bind');
     expect(bind.status).toBe(401);
     const rows = await t.handle.query('SELECT 1 FROM sms_outbox WHERE phone = $1', ['13800000001']);
     expect(rows).toHaveLength(0);
+  });
+
+  it('answers a reset alike for a registered and an unregistered phone, and sends only to the first', async () => {
+    const unknown = freshPhone();
+    const answers = [await ask('13800000003', 'forget'), await ask(unknown, 'forget')];
+    for (const res of answers) {
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ code: 10000, msg: 'ok', data: { resend_after: 60, expires_in: 300 } });
+    }
+    // Asked again at once, both wait the same.
+    const again = [await ask('13800000003', 'forget'), await ask(unknown, 'forget')];
+    expect(again.map((r) => [r.status, r.body.msg])).toEqual([
+      [429, again[0]?.body.msg],
+      [429, again[0]?.body.msg],
+    ]);
+    expect(await readCode(t.handle, '13800000003')).toMatch(/^\d{6}$/);
+    expect(await t.handle.query('SELECT 1 FROM sms_outbox WHERE phone = $1', [unknown])).toHaveLength(0);
+  });
+
+  it('limits requests before looking anything up, alike for registered and unregistered phones', async () => {
+    const ip = freshIp();
+    // The hourly lookup budget of an address is shared with GET /api/user/phone.
+    for (let i = 0; i < PHONE_LOOKUPS_PER_HOUR - 1; i++)
+      expect(
+        (await guest.get(`/api/user/phone/${freshPhone()}`, undefined, { remoteAddress: ip })).status,
+      ).toBe(200);
+    expect((await ask('13800000001', 'register', ip)).status).toBe(409);
+    for (const phone of ['13800000001', freshPhone()]) {
+      for (const scene of ['register', 'forget']) {
+        const res = await ask(phone, scene, ip);
+        expect(res.status).toBe(429);
+        expect(res.body.msg).toBe('获取验证码过于频繁，请稍后再试');
+      }
+    }
+  });
+
+  it('limits requests for one phone from many addresses within an hour', async () => {
+    const phone = freshPhone();
+    const codes = [];
+    for (let i = 0; i < CODE_REQUESTS_PER_PHONE_PER_HOUR; i++) codes.push((await ask(phone)).status);
+    expect(codes[0]).toBe(200);
+    expect(codes.slice(1).every((status) => status === 429)).toBe(true);
+    const refused = await ask(phone);
+    expect(refused.status).toBe(429);
+    expect(refused.body.msg).toBe('该手机号获取验证码过于频繁，请稍后再试');
   });
 
   it('refuses a resend within 60 seconds, saying how long to wait, then replaces the code', async () => {

@@ -25,14 +25,17 @@ export interface Authenticated {
 }
 
 export async function authenticate(ctx: AppContext, input: LoginInput, ip: string): Promise<Authenticated> {
-  await ctx.loginLimiter.checkAttempt(ip, input.username);
+  await ctx.loginLimiter.admitAddress(ip);
   const candidate = await findLoginCandidate(ctx.db, input.username);
+  // The login name and the phone of one member share one count; a name nobody has gets its own.
+  const account = candidate ? { memberId: candidate.id } : { typed: input.username };
+  await ctx.loginLimiter.checkAccount(account, ip);
   const valid = await verifyPassword(candidate?.passwordHash, input.password);
   if (!candidate || !valid) {
-    await ctx.loginLimiter.recordFailure(input.username);
+    await ctx.loginLimiter.recordFailure(account, ip);
     throw new AppError('bad_request', '用户名或密码错误');
   }
-  await ctx.loginLimiter.recordSuccess(input.username);
+  await ctx.loginLimiter.recordSuccess(account, ip);
   if (candidate.status !== MEMBER_ACTIVE) throw new AppError('forbidden', '账号已停用，请联系客服');
   const companyId = await findActingCompanyId(ctx.db, candidate.id, candidate.currentCompanyId);
   if (companyId === undefined) throw new AppError('forbidden', '账号尚未关联门店，请联系客服');
