@@ -1,37 +1,43 @@
-/** The only SQL of password changes: the new hash, and the sessions that must end with the old one. */
-import { and, eq, ne, sql } from 'drizzle-orm';
+/** The only SQL of password changes: whose password, the new hash, and the sessions that end with the old one. */
+import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { members, sessions } from '../../db/schema.ts';
 
-/** The member with this phone gets the new hash; its id, or undefined when there is none. */
-export async function setPasswordByPhone(
+export interface MemberCredentials {
+  id: number;
+  username: string;
+  phone: string;
+  passwordHash: string;
+}
+
+const credentials = {
+  id: members.id,
+  username: members.username,
+  phone: members.phone,
+  passwordHash: members.passwordHash,
+};
+
+export async function findCredentials(
+  ex: Executor,
+  memberId: number,
+): Promise<MemberCredentials | undefined> {
+  const rows = await ex.select(credentials).from(members).where(eq(members.id, memberId)).limit(1);
+  return rows[0];
+}
+
+export async function findCredentialsByPhone(
   ex: Executor,
   phone: string,
-  passwordHash: string,
-): Promise<number | undefined> {
-  const rows = await ex
-    .update(members)
-    .set({ passwordHash, updatedAt: sql`now()` })
-    .where(eq(members.phone, phone))
-    .returning({ id: members.id });
-  return rows[0]?.id;
+): Promise<MemberCredentials | undefined> {
+  const rows = await ex.select(credentials).from(members).where(eq(members.phone, phone)).limit(1);
+  return rows[0];
 }
 
 export async function setPassword(ex: Executor, memberId: number, passwordHash: string): Promise<void> {
   await ex.update(members).set({ passwordHash, updatedAt: sql`now()` }).where(eq(members.id, memberId));
 }
 
-/** Ends the member's sessions, all of them or all but one. */
-export async function deleteMemberSessions(
-  ex: Executor,
-  memberId: number,
-  keepIdHash?: string,
-): Promise<void> {
-  await ex
-    .delete(sessions)
-    .where(
-      keepIdHash === undefined
-        ? eq(sessions.memberId, memberId)
-        : and(eq(sessions.memberId, memberId), ne(sessions.idHash, keepIdHash)),
-    );
+/** Ends every session of the member. */
+export async function deleteMemberSessions(ex: Executor, memberId: number): Promise<void> {
+  await ex.delete(sessions).where(eq(sessions.memberId, memberId));
 }

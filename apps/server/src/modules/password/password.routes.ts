@@ -6,10 +6,8 @@ import {
 } from '@mall/shared/registration';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../http/context.ts';
-import { SESSION_COOKIE } from '../../http/cookies.ts';
 import { ok } from '../../http/envelope.ts';
 import { memberOf, requireMember } from '../../http/session.ts';
-import { sha256 } from '../../http/tokens.ts';
 import { parseInput } from '../../http/validation.ts';
 import { changePassword, resetForgotten, verifyForgotten } from './password.service.ts';
 
@@ -21,14 +19,15 @@ export function passwordRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.post('/api/user/forget/reset', async (request) => {
     const input = parseInput(forgetResetInputSchema, request.body ?? {});
-    await resetForgotten(ctx, input);
+    await resetForgotten(ctx, input, request.ip);
     return ok(null);
   });
 
-  app.post('/api/user/resetPassword', { onRequest: requireMember }, async (request) => {
+  // Answers with the new session's cookies (sid and XSRF-TOKEN); every other session has ended.
+  app.post('/api/user/resetPassword', { onRequest: requireMember }, async (request, reply) => {
     const session = memberOf(request);
     const input = parseInput(resetPasswordInputSchema, request.body ?? {});
-    await changePassword(ctx, session, sha256(request.cookies[SESSION_COOKIE] ?? ''), input);
+    await changePassword(ctx, request, reply, session, input);
     return ok(null);
   });
 }

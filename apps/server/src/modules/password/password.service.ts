@@ -1,59 +1,101 @@
 /**
- * Forgotten password (phone and code, then a new password) and the logged-in change. Every change
- * ends the member's other sessions: a reset ends all of them, a change keeps only the current one.
+ * Forgotten password (phone and code, then a new password) and the logged-in change. A reset ends
+ * every session of the member; a change needs the current password, ends every session and starts
+ * a new one for this browser. Wrong current passwords count against the login lockout.
  */
-import type {
-  ForgetResetInput,
-  ForgetVerifyInput,
-  ForgetVerifyResult,
-  ResetPasswordInput,
+import {
+  type ForgetResetInput,
+  type ForgetVerifyInput,
+  type ForgetVerifyResult,
+  personalPasswordIssue,
+  type ResetPasswordInput,
 } from '@mall/shared/registration';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
 import type { AppContext } from '../../http/context.ts';
 import type { SessionInfo } from '../../http/session.ts';
-import { phoneAvailability, verifyCode } from '../sms/sms.service.ts';
+import { verifyCode } from '../sms/sms.service.ts';
 import {
   issueVerificationToken,
   takeToken,
   VERIFICATION_TOKEN_TTL_SECONDS,
 } from '../sms/verification-token.service.ts';
-import { hashPassword } from '../user/password.ts';
-import { deleteMemberSessions, setPassword, setPasswordByPhone } from './password.repository.ts';
+import { hashPassword, verifyPassword } from '../user/password.ts';
+import {
+  deleteMemberSessions,
+  findCredentials,
+  findCredentialsByPhone,
+  type MemberCredentials,
+  setPassword,
+} from './password.repository.ts';
 
 const RESET_EXPIRED = '重置链接已失效，请重新验证手机号';
+const WRONG_CURRENT = '原密码不正确';
 
+/**
+ * The code decides, whether or not the phone is registered: an unregistered phone was sent no code
+ * (create_code answered as if it had), so its check fails like any wrong code and tells nothing.
+ */
 export async function verifyForgotten(
   ctx: AppContext,
   input: ForgetVerifyInput,
 ): Promise<ForgetVerifyResult> {
-  const { available } = await phoneAvailability(ctx.db, input.phone);
-  if (available === 1) throw new AppError('bad_request', '该手机号尚未注册');
   await verifyCode(ctx.db, ctx.config.sessionSecret, input.phone, 'forget', input.code);
   const token = await issueVerificationToken(ctx.db, 'forget', input.phone);
   return { reset_token: token, expires_in: VERIFICATION_TOKEN_TTL_SECONDS };
 }
 
-export async function resetForgotten(ctx: AppContext, input: ForgetResetInput): Promise<void> {
-  const passwordHash = await hashPassword(input.password);
-  await ctx.db.transaction(async (tx) => {
-    const carried = await takeToken(tx, 'forget', input.token);
-    if (!carried) throw new AppError('bad_request', RESET_EXPIRED);
-    const memberId = await setPasswordByPhone(tx, carried.phone, passwordHash);
-    if (memberId === undefined) throw new AppError('bad_request', RESET_EXPIRED);
-    await deleteMemberSessions(tx, memberId);
-  });
+/** The new password may not hold the member's login name or phone (the schema checked the rest). */
+function refusePersonal(member: MemberCredentials, password: string): void {
+  const issue = personalPasswordIssue(password, [member.username, member.phone]);
+  if (issue) throw AppError.validation({ password: [issue] });
 }
 
-/** The current session (by its id hash) stays; every other session of the member ends. */
+export async function resetForgotten(ctx: AppContext, input: ForgetResetInput, ip: string): Promise<void> {
+  const passwordHash = await hashPassword(input.password);
+  // A refusal inside the transaction rolls back, so the token stays usable for a better password.
+  const memberId = await ctx.db.transaction(async (tx) => {
+    const carried = await takeToken(tx, 'forget', input.token);
+    if (!carried) throw new AppError('bad_request', RESET_EXPIRED);
+    const member = await findCredentialsByPhone(tx, carried.phone);
+    if (!member) throw new AppError('bad_request', RESET_EXPIRED);
+    refusePersonal(member, input.password);
+    await setPassword(tx, member.id, passwordHash);
+    await deleteMemberSessions(tx, member.id);
+    return member.id;
+  });
+  // The phone was proven: this address need not wait out earlier wrong guesses.
+  await ctx.loginLimiter.recordSuccess({ memberId }, ip);
+}
+
+/**
+ * The current password first, counted like a login (a stolen session must not guess it freely);
+ * then the new one is set, every session ends, and this browser gets a new session id.
+ */
 export async function changePassword(
   ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
   session: SessionInfo,
-  currentIdHash: string,
   input: ResetPasswordInput,
 ): Promise<void> {
+  const account = { memberId: session.memberId };
+  await ctx.loginLimiter.admitAddress(request.ip);
+  await ctx.loginLimiter.checkAccount(account, request.ip);
+  const member = await findCredentials(ctx.db, session.memberId);
+  if (!member || !(await verifyPassword(member.passwordHash, input.old_password))) {
+    await ctx.loginLimiter.recordFailure(account, request.ip);
+    throw AppError.validation({ old_password: [WRONG_CURRENT] });
+  }
+  await ctx.loginLimiter.recordSuccess(account, request.ip);
+  refusePersonal(member, input.password);
+  if (input.password === input.old_password)
+    throw AppError.validation({ password: ['新密码不能与原密码相同'] });
+
   const passwordHash = await hashPassword(input.password);
   await ctx.db.transaction(async (tx) => {
-    await setPassword(tx, session.memberId, passwordHash);
-    await deleteMemberSessions(tx, session.memberId, currentIdHash);
+    await setPassword(tx, member.id, passwordHash);
+    await deleteMemberSessions(tx, member.id);
   });
+  await ctx.sessions.start(request, reply, { memberId: member.id, companyId: session.companyId });
 }
