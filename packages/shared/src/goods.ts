@@ -161,6 +161,9 @@ export interface InspectionReport {
   /** YYYY-MM-DD */
   issued_on: string;
   batch_number: string;
+  /** GET /api/jybg/filter without goods_id (the store's purchased batches): which goods */
+  goods_id?: number;
+  goods_name?: string;
 }
 
 export interface CategoryCrumb {

@@ -71,8 +71,8 @@ async function storeOf(ctx: ReadContext, companyId: number): Promise<StoreRow> {
   return store;
 }
 
-/** The whole cart of the acting store, judged and priced. */
-async function wholeCart(ctx: ReadContext, session: SessionInfo): Promise<PricedCart> {
+/** The whole cart of the acting store, judged and priced; its selected valid lines count. */
+export async function wholeCart(ctx: ReadContext, session: SessionInfo): Promise<PricedCart> {
   // The gates' reads do not depend on the lines: they run alongside everything else.
   const facts = purchaseFacts(ctx, session.companyId);
   facts.catch(() => undefined);

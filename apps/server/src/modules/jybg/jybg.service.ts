@@ -4,7 +4,7 @@
  */
 import type { InspectionReport } from '@mall/shared/goods';
 import type { Executor } from '../../db/client.ts';
-import { listReports } from './jybg.repository.ts';
+import { listPurchasedReports, listReports } from './jybg.repository.ts';
 
 const MAX_REPORTS = 50;
 
@@ -13,4 +13,12 @@ export function reportsOf(
   filter: { goodsId: number; batchNumber?: string },
 ): Promise<InspectionReport[]> {
   return listReports(ex, filter, MAX_REPORTS);
+}
+
+/** The reports of every batch the store has ordered, for the call without a goods. */
+export function purchasedReportsOf(
+  ex: Executor,
+  filter: { companyId: number; batchNumber?: string },
+): Promise<InspectionReport[]> {
+  return listPurchasedReports(ex, filter, MAX_REPORTS);
 }

@@ -43,9 +43,10 @@ export type MoneyLogQuery = z.output<typeof moneyLogQuery>;
 /** type: 1 满减券, 2 折扣券. */
 const couponType = oneOf([1, 2] as const, '请选择有效的优惠券类型');
 
+/** `ids`: cart lines to judge; without them (SPEC §7 names only type and page), the cart's selection. */
 export const availableCouponQuery = z.object({
   ...page,
-  ids: idList({ max: 200, maxMessage: '最多选择200件商品', emptyMessage: '请选择要结算的商品' }),
+  ids: idList({ max: 200, maxMessage: '最多选择200件商品' }),
   type: couponType,
 });
 

@@ -9,6 +9,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { AppContext } from '../../http/context.ts';
 import type { SessionInfo } from '../../http/session.ts';
 import { findStore } from '../cart/cart.repository.ts';
+import { type PricedCart, wholeCart } from '../cart/cart.service.ts';
 import { findInvoiceProfile } from '../order/order.repository.ts';
 import { couponSavingOn } from '../order/order-amounts.ts';
 import { checkSelection, selectedLines } from '../order/order-selection.ts';
@@ -127,18 +128,25 @@ function couponRead(row: CouponRow, saving?: number): MemberCoupon {
 
 const kindOfType = (type: 1 | 2 | undefined) => (type === 1 ? 'reduce' : type === 2 ? 'discount' : undefined);
 
-/** The store's coupons usable on these cart lines, the biggest saving first. */
+/** These cart lines checked as checkout checks them, all or nothing. */
+async function namedLines(ctx: Ctx, session: SessionInfo, ids: readonly number[]): Promise<PricedCart> {
+  const store = await findStore(ctx.db, session.companyId);
+  if (!store) throw new AppError('not_found', STORE_NOT_FOUND);
+  return checkSelection(ctx.db, session, store, await selectedLines(ctx.db, store.id, ids));
+}
+
+/**
+ * The store's coupons usable on these cart lines, the biggest saving first. Without ids, on what
+ * the cart has selected as the cart page prices it: lines that cannot be bought now do not count.
+ */
 export async function availableCoupons(
-  ctx: Ctx,
+  ctx: Pick<AppContext, 'db' | 'readDb'>,
   session: SessionInfo,
   q: PageQuery & { ids: number[]; type?: 1 | 2 | undefined },
 ): Promise<Page<MemberCoupon>> {
-  const store = await findStore(ctx.db, session.companyId);
-  if (!store) throw new AppError('not_found', STORE_NOT_FOUND);
-  const lines = await selectedLines(ctx.db, store.id, q.ids);
   const [cart, coupons] = await Promise.all([
-    checkSelection(ctx.db, session, store, lines),
-    listUnusedCoupons(ctx.db, store.id),
+    q.ids.length > 0 ? namedLines(ctx, session, q.ids) : wholeCart(ctx, session),
+    listUnusedCoupons(ctx.db, session.companyId),
   ]);
   const kind = kindOfType(q.type);
   const usable = coupons

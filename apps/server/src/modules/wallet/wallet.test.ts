@@ -142,7 +142,7 @@ describe('coupons and vouchers', () => {
     );
     const theirs = await demo.get('/api/user/availableCoupon', { ids: `${ids[0]},${foreign?.id}` });
     expect(theirs.status).toBe(404);
-    expect((await demo.get('/api/user/availableCoupon', {})).status).toBe(422);
+    expect((await demo.get('/api/user/availableCoupon', { ids: '0' })).status).toBe(422);
   });
 
   it('lists held coupons by status, counts unused ones, lists vouchers', async () => {
@@ -171,6 +171,48 @@ describe('coupons and vouchers', () => {
     expect(gone.body.data.list.map((v) => v.amount)).toEqual(['3.00']);
     const every = await demo.get<Page<CashVoucher>>('/api/user/cash_voucher');
     expect(every.body.data.total).toBe(2);
+  });
+
+  it('with only the spec’s type and page, judges the cart’s current selection', async () => {
+    await t.handle.query('DELETE FROM member_coupons WHERE company_id = $1', [DEMO_COMPANY]);
+    await clearCart(t.handle, DEMO_COMPANY);
+    const a = await createOffer(t.handle, { name: '选中甲片', basePrice: 1000 });
+    const b = await createOffer(t.handle, { name: '选中乙片', basePrice: 2000 });
+    await demo.postForm('/api/cart', {
+      params: [
+        { goods_id: a.goodsId, goods_price_id: a.offerId, number: 3 },
+        { goods_id: b.goodsId, goods_price_id: b.offerId, number: 2 },
+      ],
+    });
+    const rows = await t.handle.query<{ id: number; offer_id: number }>(
+      'SELECT id, offer_id FROM cart_lines WHERE company_id = $1',
+      [DEMO_COMPANY],
+    );
+    const lineOf = (offerId: number) => rows.find((r) => r.offer_id === offerId)?.id;
+    // Selected: 3 × 10.00 + 2 × 20.00 = 70.00.
+    const low = await giveCoupon(t.handle, DEMO_COMPANY, { threshold: 3000, value: 300 });
+    const high = await giveCoupon(t.handle, DEMO_COMPANY, { threshold: 7000, value: 800 });
+    const rate = await giveCoupon(t.handle, DEMO_COMPANY, { kind: 'discount', threshold: 0, value: 90 });
+
+    const all = await demo.get<Page<MemberCoupon>>('/api/user/availableCoupon', { page: 1 });
+    expect(all.status).toBe(200);
+    expect(all.body.data.list.map((c) => [c.id, c.saving])).toEqual([
+      [high, '8.00'],
+      [rate, '7.00'],
+      [low, '3.00'],
+    ]);
+    const reduce = await demo.get<Page<MemberCoupon>>('/api/user/availableCoupon', { type: 1, page: 1 });
+    expect(reduce.body.data.list.map((c) => c.id)).toEqual([high, low]);
+
+    // Only 乙 stays selected: 40.00 reaches the 30.00 threshold, not the 70.00 one.
+    await demo.postForm('/api/cart/batch_select', { ids: [lineOf(a.offerId)], is_selected: 0 });
+    const some = await demo.get<Page<MemberCoupon>>('/api/user/availableCoupon', { type: 1, page: 1 });
+    expect(some.body.data.list.map((c) => [c.id, c.saving])).toEqual([[low, '3.00']]);
+
+    await demo.postForm('/api/cart/batch_select', { ids: [lineOf(b.offerId)], is_selected: 0 });
+    const none = await demo.get<Page<MemberCoupon>>('/api/user/availableCoupon', { page: 1 });
+    expect(none.status).toBe(200);
+    expect(none.body.data).toMatchObject({ list: [], total: 0 });
   });
 
   it('answers 401 to a guest', async () => {
