@@ -92,4 +92,12 @@ describe('loadConfig', () => {
     );
     expect(problemsOf({ SESSION_SECRET: 'short' })[0]).toMatch(/^SESSION_SECRET: must be at least 32/);
   });
+
+  it('keeps the sandbox cashier off unless PAY_SANDBOX turns it on', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).paySandbox).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir, PAY_SANDBOX: '' }).paySandbox).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir, PAY_SANDBOX: 'false' }).paySandbox).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir, PAY_SANDBOX: 'true' }).paySandbox).toBe(true);
+    expect(problemsOf({ DATA_DIR: dataDir, PAY_SANDBOX: 'on' })[0]).toMatch(/^PAY_SANDBOX/);
+  });
 });

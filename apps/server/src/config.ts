@@ -52,6 +52,7 @@ const envSchema = z.object({
   PAY_SIGNING_SECRET: optionalText.refine((v) => v === undefined || v.length >= MIN_SECRET_LENGTH, {
     message: `must be at least ${MIN_SECRET_LENGTH} characters`,
   }),
+  PAY_SANDBOX: flag(false),
   INVOICE_FONT_PATH: optionalText,
 });
 
@@ -78,8 +79,13 @@ export interface AppConfig {
   loginWindowMinutes: number;
   /** How often this process runs due background jobs (ms); 0: never (another process does). */
   jobsPollMs: number;
-  /** HMAC key of the payment gateway's callbacks (the built-in sandbox signs with it). */
+  /** HMAC key that verifies the payment provider's callbacks; it never leaves the server. */
   paySigningSecret: string;
+  /**
+   * The built-in sandbox cashier: a member confirms their own online payment without paying. Only
+   * for development and the demo; without it (and with no real provider) there is no online payment.
+   */
+  paySandbox: boolean;
   /** A CJK font for invoice PDFs (`path`, or `path#PostScriptName` in a .ttc); else a system one. */
   invoiceFontPath?: string | undefined;
 }
@@ -155,6 +161,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     // Derived, not reused: a leaked callback key must not forge guest CSRF tokens, nor the reverse.
     paySigningSecret:
       e.PAY_SIGNING_SECRET ?? createHmac('sha256', sessionSecret).update('pay-signing').digest('base64url'),
+    paySandbox: e.PAY_SANDBOX,
     invoiceFontPath: e.INVOICE_FONT_PATH,
   };
 }

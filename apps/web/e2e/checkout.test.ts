@@ -1,7 +1,8 @@
 /**
  * Checkout steps 2 to 4 in the browser: verify the order, submit it once, pay online through the
- * sandbox cashier or by balance, and land on 支付完成. Only this file uses its buyer (a fresh store
- * with one address and a ¥5000 balance, no coupons), so every amount is the server's own answer.
+ * sandbox cashier (the test store runs with PAY_SANDBOX on) or by balance, and land on 支付完成. Only
+ * this file uses its buyer (a fresh store with one address and a ¥5000 balance, no coupons), so every
+ * amount is the server's own answer.
  */
 import type { AddToCartLine, CartState } from '@mall/shared/cart';
 import type { GoodsListPage, GoodsRead } from '@mall/shared/goods';
@@ -11,7 +12,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage } from './browser.ts';
 import { TRADING_BUYERS } from './fixtures.ts';
-import { loginAs, skipReason, useBrowser } from './harness.ts';
+import { baseUrl, loginAs, skipReason, useBrowser } from './harness.ts';
 
 const BUYER = TRADING_BUYERS.checkout;
 
@@ -195,6 +196,7 @@ describe.skipIf(Boolean(skipReason))('checkout (steps 2 to 4)', () => {
       '支付订单',
     );
 
+    expect(await text(page, 'pay-methods')).toContain('沙箱收银台：仅供开发与演示，不会真实扣款');
     await page.getByRole('radio', { name: /在线支付/ }).check();
     await page.getByTestId('pay-submit').click();
     const open = page.getByTestId('pay-open');
@@ -203,6 +205,21 @@ describe.skipIf(Boolean(skipReason))('checkout (steps 2 to 4)', () => {
     expect(cashierUrl).toMatch(/^\/pay\/sandbox\/\w+$/);
     // The same cashier as a QR code for a phone.
     expect(await page.getByTestId('pay-qr').locator('path').count()).toBeGreaterThan(0);
+
+    // The cashier is the order's own store's: a guest is sent to log in, another store finds nothing.
+    const browser = context().browser();
+    if (!browser) throw new Error('no browser');
+    const guest = await browser.newContext({ baseURL: baseUrl, locale: 'zh-CN' });
+    const guestPage = await guest.newPage();
+    await guestPage.goto(cashierUrl);
+    await guestPage.waitForURL(/\/login/);
+    expect(await guestPage.getByTestId('sandbox-confirm').count()).toBe(0);
+    await loginAs(guestPage, 'demo2');
+    await guestPage.goto(cashierUrl);
+    await guestPage.getByTestId('sandbox-missing').waitFor();
+    expect(await guestPage.getByTestId('sandbox-confirm').count()).toBe(0);
+    await guest.close();
+    expect((await orderDetail(page, id)).status).toBe(0);
 
     // The cashier is the gateway's page: no store chrome, its own title.
     const cashier = await context().newPage();
@@ -232,6 +249,28 @@ describe.skipIf(Boolean(skipReason))('checkout (steps 2 to 4)', () => {
     // An online payment leaves the balance alone.
     expect(await balance(page)).toBe(balanceBefore);
     expect(errors).toEqual([]);
+  });
+
+  it('offers balance and bank transfer only, and says so, when the store takes no online payment', async () => {
+    const { page } = await openPage(context());
+    // The store's answer without PAY_SANDBOX and without a provider (the API tests run that store).
+    await page.route('**/api/pay/methods', (route) =>
+      route.fulfill({
+        json: { code: 10000, msg: 'ok', data: { methods: ['balance', 'transfer'], online_provider: null } },
+      }),
+    );
+    await loginAs(page, BUYER.username, BUYER.password);
+    await openStep2(page, await addLines(page, 1));
+    await submitOrder(page);
+    await page.getByTestId('pay-summary').waitFor();
+    const methods = page.getByTestId('pay-methods').getByRole('radio');
+    await expect.poll(() => methods.count()).toBe(2);
+    expect(await page.getByRole('radio', { name: /余额支付/ }).count()).toBe(1);
+    expect(await page.getByRole('radio', { name: /银行转账/ }).count()).toBe(1);
+    expect(await page.getByRole('radio', { name: /在线支付/ }).count()).toBe(0);
+    expect(await text(page, 'pay-online-unavailable')).toBe(
+      '本商城暂未开通在线支付，请使用余额支付或银行转账',
+    );
   });
 
   it('pays by balance at step 3, and the balance pays a whole order at step 2', async () => {

@@ -50,6 +50,8 @@ export default async function setup(project: TestProject) {
       LOG_LEVEL: 'warn',
       // Every journey logs in from 127.0.0.1; the per-address limit is for the open internet.
       LOGIN_MAX_ATTEMPTS_PER_IP: '1000',
+      // The checkout journey pays online through the sandbox cashier, which is off unless asked for.
+      PAY_SANDBOX: 'true',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -169,25 +169,34 @@ export interface PayStart {
   amount: string;
   /** 0 pending, 1 paid */
   status: 0 | 1;
-  /** online: the sandbox gateway's QR page (an SPA path) */
+  /** online: where the buyer pays (the sandbox's cashier is an SPA path) */
   qr_url: string | null;
   /** transfer: where to send the money */
   bank: { account_name: string; bank_name: string; account: string; remark: string } | null;
 }
 
-/** GET /api/pay/sandbox/{payment_no}: the sandbox gateway's page data, with its signed outcomes. */
+/** GET /api/pay/methods: how this store takes payment now (online only with a provider). */
+export interface PayOptions {
+  methods: PayMethod[];
+  /** the online provider; null when online payment is not open */
+  online_provider: 'sandbox' | null;
+}
+
+/**
+ * GET /api/pay/sandbox/{payment_no}: the sandbox cashier's page, for the order's own store only.
+ * POST to the same path {result} confirms or cancels it on the server; it answers this again.
+ */
 export interface SandboxPayment {
   payment_no: string;
   order_no: string;
   amount: string;
   /** 0 pending, 1 paid, 2 closed */
   status: 0 | 1 | 2;
-  /** signatures the confirm and cancel buttons send back to POST /api/pay/notify */
-  signatures: { paid: string; cancelled: string };
 }
 
-/** POST /api/pay/notify {payment_no, result, sign}: the gateway's callback; idempotent. */
+/** POST /api/pay/notify {payment_no, result, sign}: a provider's signed callback; idempotent. */
 export type PayNotifyResult = 'paid' | 'cancelled';
+export const PAY_NOTIFY_RESULTS = ['paid', 'cancelled'] as const satisfies readonly PayNotifyResult[];
 
 // --- orders --------------------------------------------------------------------------------
 
@@ -375,6 +384,7 @@ export const ORDER_MESSAGES = {
   afterSaleNotAllowed: '该订单当前不能申请售后',
   afterSaleTooMany: '申请数量超过可退数量',
   badSignature: '签名校验失败',
+  onlineUnavailable: '本商城暂未开通在线支付，请使用余额支付或银行转账',
 } as const;
 
 export type { CartActivityTier, CartLine, CartTotals };

@@ -17,7 +17,10 @@ const digits = (random: Random, width: number) => String(random.int(0, 10 ** wid
 
 /** As modules/order/order-number.ts: 'DD' + China time + 4 digits. */
 export const orderNo = (at: Date, random: Random) => `DD${chinaStamp(at)}${digits(random, 4)}`;
-/** As modules/payment newPaymentNo: 'PAY' + China time + 6 digits. */
+/**
+ * 'PAY' + China time + 6 digits: the demo's payments are all settled or closed and come from the
+ * seed's PRNG, so they keep this reproducible form; a live payment's number is random.
+ */
 export const paymentNo = (at: Date, random: Random) => `PAY${chinaStamp(at)}${digits(random, 6)}`;
 export const idempotencyKey = (random: Random) =>
   Array.from({ length: 32 }, () => '0123456789abcdef'[random.int(0, 15)]).join('');

@@ -1,7 +1,11 @@
 /**
- * The online payment gateway behind an interface (DESIGN §6). The built-in sandbox provider is the
- * only one: its "QR code" is an SPA page whose buttons post the outcome back, signed with HMAC-SHA256,
- * so the callback route treats it exactly as it would treat a real provider's notification.
+ * Online payment providers behind one interface (DESIGN §6). A provider opens a payment where the
+ * buyer pays, tells the store the outcome through POST /api/pay/notify signed with a key that only
+ * it and the server hold, and sends money back on a refund.
+ *
+ * The built-in sandbox stands in for a provider in development and the demo (PAY_SANDBOX). Its
+ * cashier is a page of the store itself, and its confirm is the paying member's own request handled
+ * on the server, so no signature or key ever reaches a browser.
  */
 import { createHmac, randomBytes } from 'node:crypto';
 import type { PayNotifyResult } from '@mall/shared/order';
@@ -16,10 +20,23 @@ export interface GatewayPayment {
 export interface PaymentGateway {
   /** Where the buyer scans or clicks to pay. */
   createPayment(payment: GatewayPayment): { qrUrl: string };
-  sign(paymentNo: string, result: PayNotifyResult, amount: number): string;
+  /** Whether a callback really comes from the provider, for exactly this payment, outcome and amount. */
   verify(paymentNo: string, result: PayNotifyResult, amount: number, signature: string): boolean;
   /** Sends the money back; the reference is recorded on the payment. */
   refund(paymentNo: string, amount: number): Promise<{ ref: string }>;
+}
+
+/**
+ * The callback signature: HMAC-SHA256 over payment, outcome and amount, so a signature for a
+ * 1-yuan payment cannot confirm another amount, and a cancel's cannot confirm a payment.
+ */
+export function notifySignature(
+  secret: string,
+  paymentNo: string,
+  result: PayNotifyResult,
+  amount: number,
+): string {
+  return createHmac('sha256', secret).update(`${paymentNo}|${result}|${amount}`).digest('hex');
 }
 
 export class SandboxGateway implements PaymentGateway {
@@ -29,13 +46,8 @@ export class SandboxGateway implements PaymentGateway {
     return { qrUrl: `/pay/sandbox/${payment.paymentNo}` };
   }
 
-  // The amount is signed too: a signature for a 1-yuan payment cannot confirm another amount.
-  sign(paymentNo: string, result: PayNotifyResult, amount: number): string {
-    return createHmac('sha256', this.secret).update(`${paymentNo}|${result}|${amount}`).digest('hex');
-  }
-
   verify(paymentNo: string, result: PayNotifyResult, amount: number, signature: string): boolean {
-    return safeEqual(signature, this.sign(paymentNo, result, amount));
+    return safeEqual(signature, notifySignature(this.secret, paymentNo, result, amount));
   }
 
   async refund(paymentNo: string, amount: number): Promise<{ ref: string }> {

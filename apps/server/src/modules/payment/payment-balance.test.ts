@@ -19,7 +19,7 @@ let other: MemberFixture;
 let otherClient: TestClient;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ paySandbox: true });
   buyer = await createMember(t.handle);
   other = await createMember(t.handle);
   client = await t.loginAs(buyer.username, buyer.password);
@@ -51,7 +51,7 @@ describe('POST /api/order/{id}/pay by balance', () => {
       qr_url: null,
       bank: null,
     });
-    expect(res.body.data.payment_no).toMatch(/^PAY\d{20}$/);
+    expect(res.body.data.payment_no).toMatch(/^PAY\d{24}$/);
     expect(await orderRow(t.handle, o.id)).toMatchObject({
       status: 1,
       paid_amount: 12_345,

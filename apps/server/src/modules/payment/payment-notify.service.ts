@@ -1,7 +1,8 @@
 /**
- * The gateway's callback (POST /api/pay/notify). Gateways repeat notifications, and a buyer may
- * cancel the order while the gateway is taking the money, so the decision is made once, under the
- * company and order locks, from the rows as they are then:
+ * A provider's callback (POST /api/pay/notify), and the sandbox cashier's confirm and cancel, which
+ * reach the same decision on the server without a signature. Gateways repeat notifications, and a
+ * buyer may cancel the order while the gateway is taking the money, so the decision is made once,
+ * under the company and order locks, from the rows as they are then:
  *   - a payment already settled: nothing more (a replay);
  *   - pending, order still 待付款: the order is paid;
  *   - otherwise (order cancelled or paid another way, payment closed): the money goes back through
@@ -33,9 +34,12 @@ import { PAID_EVENT, PAYMENT_MISSING, type PaymentContext } from './payment.serv
 export const NOTIFY_MESSAGES = {
   refunded: '订单已取消，款项已原路退回',
   duplicate: '订单已通过其他方式支付，本次款项已原路退回',
+  closedRefunded: '该支付已取消，款项已原路退回',
   closed: '支付已取消',
   unchanged: '该支付已处理',
 } as const;
+
+const REFUND_REASON = { cancelled: '订单已取消', closed: '该支付已取消', paid: '订单已支付' } as const;
 
 export interface NotifyInput {
   payment_no: string;
@@ -51,12 +55,27 @@ export interface NotifyOutcome {
 const settled = (p: PaymentRow) =>
   p.status === 1 || p.status === 3 || (p.status === PAYMENT_CLOSED && p.refunded_amount > 0);
 
+/** The provider's word on a payment counts only with its signature over number, outcome and amount. */
 export async function handleNotify(ctx: PaymentContext, input: NotifyInput): Promise<NotifyOutcome> {
   const found = await findPaymentByNo(ctx.db, input.payment_no);
   if (found?.method !== 'online') throw new AppError('not_found', PAYMENT_MISSING);
   if (!ctx.gateway.verify(found.payment_no, input.result, found.amount, input.sign))
     throw new AppError('bad_request', ORDER_MESSAGES.badSignature);
+  return settleOnline(ctx, found, input.result);
+}
 
+/**
+ * The outcome of an online payment, decided once under the locks. Callers have established that
+ * the outcome is real: a verified callback, or the paying store's own act in the sandbox cashier.
+ * `pendingOnly`: the sandbox takes money only for a payment still open, as its page offers; a
+ * provider may report money it took for a payment the store had closed, which then goes back.
+ */
+export async function settleOnline(
+  ctx: PaymentContext,
+  found: PaymentRow,
+  result: PayNotifyResult,
+  options: { pendingOnly?: boolean } = {},
+): Promise<NotifyOutcome> {
   return ctx.db.transaction(async (tx) => {
     await lockCompany(tx, found.company_id);
     const order = await lockOrder(tx, found.order_id);
@@ -67,7 +86,10 @@ export async function handleNotify(ctx: PaymentContext, input: NotifyInput): Pro
       data: { payment_no: payment.payment_no, order_no: order.order_no, status, order_status: orderStatus },
     });
 
-    if (input.result === 'cancelled') {
+    if (options.pendingOnly && payment.status !== PAYMENT_PENDING)
+      return answer(NOTIFY_MESSAGES.unchanged, payment.status, order.status);
+
+    if (result === 'cancelled') {
       if (payment.status !== PAYMENT_PENDING)
         return answer(NOTIFY_MESSAGES.unchanged, payment.status, order.status);
       await closePayment(tx, payment.id);
@@ -96,15 +118,22 @@ export async function handleNotify(ctx: PaymentContext, input: NotifyInput): Pro
     }
 
     const { ref } = await ctx.gateway.refund(payment.payment_no, payment.amount);
-    const asRefunded = !(await hasSettledPayment(tx, order.id));
+    // Refunded (3) counts as the order's one settled payment: only a cancelled order's first one
+    // may take it, so an unpaid order can still be paid afterwards.
+    const asRefunded = order.status === 4 && !(await hasSettledPayment(tx, order.id));
     await recordGatewayRefund(tx, payment.id, ref, asRefunded);
     await insertEvent(tx, order.id, {
       kind: 'status',
       title: '支付款已原路退回',
-      note: `订单${order.status === 4 ? '已取消' : '已支付'}，在线支付 ${payment.payment_no} 已退款`,
+      note: `${REFUND_REASON[order.status === 4 ? 'cancelled' : order.status === 0 ? 'closed' : 'paid']}，在线支付 ${payment.payment_no} 已退款`,
       actor: 'system',
     });
-    const msg = order.status === 4 ? NOTIFY_MESSAGES.refunded : NOTIFY_MESSAGES.duplicate;
+    const msg =
+      order.status === 4
+        ? NOTIFY_MESSAGES.refunded
+        : order.status === 0
+          ? NOTIFY_MESSAGES.closedRefunded
+          : NOTIFY_MESSAGES.duplicate;
     return answer(msg, asRefunded ? 3 : PAYMENT_CLOSED, order.status);
   });
 }

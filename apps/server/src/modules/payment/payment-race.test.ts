@@ -1,21 +1,22 @@
-import type { PayStart, SandboxPayment } from '@mall/shared/order';
+import type { PayStart } from '@mall/shared/order';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, type MemberFixture } from '../../../test/fixtures.ts';
 import { createTestApp, type TestApp, type TestClient } from '../../../test/helpers.ts';
 import { cancelOrder } from '../order/order-cancel.service.ts';
 import { createOrder, ledgerProblems, orderRow, paymentsOf } from '../order-read/order.fixtures.ts';
+import { notifySignature } from './gateway.ts';
 
 let t: TestApp;
 let buyer: MemberFixture;
 let client: TestClient;
+/** The provider's side: no session, and the key the server holds. */
 let gateway: TestClient;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ paySandbox: true });
   buyer = await createMember(t.handle);
   client = await t.loginAs(buyer.username, buyer.password);
   gateway = t.client();
-  await gateway.get('/api/user/base');
 });
 
 afterAll(() => t.close());
@@ -29,8 +30,8 @@ async function pendingOnline() {
     balanceAmount: 1_000,
   });
   const start = (await client.post<PayStart>(`/api/order/${o.id}/pay`, { method: 'online' })).body.data;
-  const page = (await gateway.get<SandboxPayment>(`/api/pay/sandbox/${start.payment_no}`)).body.data;
-  return { order: o, paymentNo: start.payment_no, sign: page.signatures.paid };
+  const sign = notifySignature(t.config.paySigningSecret, start.payment_no, 'paid', 2_000);
+  return { order: o, paymentNo: start.payment_no, sign };
 }
 
 const cancel = (orderId: number) =>

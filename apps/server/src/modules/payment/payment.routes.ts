@@ -1,10 +1,11 @@
 /**
- * POST /api/order/{id}/pay (members), and the sandbox gateway's own calls: GET
- * /api/pay/sandbox/{payment_no} (its QR page) and POST /api/pay/notify (its signed callback). The
- * gateway's calls need no member session: the signature, not the caller, decides.
+ * POST /api/order/{id}/pay and GET /api/pay/methods (members); POST /api/pay/notify, a provider's
+ * callback, which needs no session because its signature decides; and, only when PAY_SANDBOX is on,
+ * the sandbox cashier GET/POST /api/pay/sandbox/{payment_no} for the order's own store. With the
+ * sandbox off its paths do not exist (404), whoever asks.
  */
 import { Code, type Envelope } from '@mall/shared/codes';
-import { ORDER_MESSAGES, type PayStart, type SandboxPayment } from '@mall/shared/order';
+import { ORDER_MESSAGES, type PayOptions, type PayStart, type SandboxPayment } from '@mall/shared/order';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../http/context.ts';
 import { ok } from '../../http/envelope.ts';
@@ -12,12 +13,23 @@ import { memberOf, requireMember } from '../../http/session.ts';
 import { parseInput } from '../../http/validation.ts';
 import { rowIdOf } from '../account/row-id.ts';
 import { gatewayFor } from './gateway.ts';
-import { notifyBody, payBody, sandboxParams } from './payment.schemas.ts';
-import { type PaymentContext, sandboxPayment, startPayment } from './payment.service.ts';
+import { notifyBody, payBody, sandboxBody, sandboxParams } from './payment.schemas.ts';
+import { type PaymentContext, payOptions, startPayment } from './payment.service.ts';
 import { handleNotify, type NotifyOutcome } from './payment-notify.service.ts';
+import { sandboxPayment, sandboxSettle } from './sandbox.service.ts';
 
 export function paymentRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const pay: PaymentContext = { db: ctx.db, gateway: gatewayFor(ctx.config.paySigningSecret) };
+  const pay: PaymentContext = {
+    db: ctx.db,
+    gateway: gatewayFor(ctx.config.paySigningSecret),
+    sandbox: ctx.config.paySandbox,
+  };
+
+  app.get(
+    '/api/pay/methods',
+    { onRequest: requireMember },
+    async (): Promise<Envelope<PayOptions>> => ok(payOptions(pay)),
+  );
 
   app.post(
     '/api/order/:id/pay',
@@ -30,14 +42,35 @@ export function paymentRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  app.get('/api/pay/sandbox/:payment_no', async (request): Promise<Envelope<SandboxPayment>> => {
-    const { payment_no } = parseInput(sandboxParams, request.params);
-    return ok(await sandboxPayment(pay, payment_no));
-  });
-
   app.post('/api/pay/notify', async (request): Promise<Envelope<NotifyOutcome['data']>> => {
     const body = parseInput(notifyBody, request.body ?? {});
     const outcome = await handleNotify(pay, body);
     return { code: Code.Ok, msg: outcome.msg, data: outcome.data };
   });
+
+  if (!pay.sandbox) return;
+  app.log.warn(
+    'PAY_SANDBOX is on: members can mark their own orders paid in the sandbox cashier without paying; ' +
+      'set PAY_SANDBOX=false outside development and the demo',
+  );
+
+  app.get(
+    '/api/pay/sandbox/:payment_no',
+    { onRequest: requireMember },
+    async (request): Promise<Envelope<SandboxPayment>> => {
+      const { payment_no } = parseInput(sandboxParams, request.params);
+      return ok(await sandboxPayment(pay, memberOf(request), payment_no));
+    },
+  );
+
+  app.post(
+    '/api/pay/sandbox/:payment_no',
+    { onRequest: requireMember },
+    async (request): Promise<Envelope<SandboxPayment>> => {
+      const { payment_no } = parseInput(sandboxParams, request.params);
+      const { result } = parseInput(sandboxBody, request.body ?? {});
+      const outcome = await sandboxSettle(pay, memberOf(request), payment_no, result);
+      return { code: Code.Ok, msg: outcome.msg, data: outcome.data };
+    },
+  );
 }

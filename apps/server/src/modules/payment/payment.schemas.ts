@@ -1,5 +1,5 @@
-/** Inputs of the payment calls: the buyer's choice of method, and the gateway's callback. */
-import { PAY_METHODS } from '@mall/shared/order';
+/** Inputs of the payment calls: the buyer's choice of method, the sandbox cashier's, and the provider's callback. */
+import { PAY_METHODS, PAY_NOTIFY_RESULTS } from '@mall/shared/order';
 import { z } from 'zod';
 
 export const payBody = z.object({
@@ -11,10 +11,14 @@ const paymentNo = z
   .trim()
   .regex(/^PAY\d{6,32}$/, '支付单号格式不正确');
 
+const result = z.enum(PAY_NOTIFY_RESULTS, { error: '支付结果不正确' });
+
 export const sandboxParams = z.object({ payment_no: paymentNo });
+
+export const sandboxBody = z.object({ result });
 
 export const notifyBody = z.object({
   payment_no: paymentNo,
-  result: z.enum(['paid', 'cancelled'], { error: '支付结果不正确' }),
+  result,
   sign: z.string({ error: '签名不能为空' }).trim().min(1, '签名不能为空').max(256, '签名格式不正确'),
 });

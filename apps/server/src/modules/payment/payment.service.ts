@@ -1,11 +1,18 @@
 /**
  * Paying an unpaid order (POST /api/order/{id}/pay). Balance pays at once: the ledger row, the
  * payment row and the order's move to 待发货 are one transaction, so 余额不足 changes nothing. Online
- * and transfer open a pending payment that the gateway's callback or the finance desk settles.
+ * and transfer open a pending payment that the provider's callback or the finance desk settles.
+ * Online payment is open only with a provider: the sandbox when PAY_SANDBOX is on (GET /api/pay/methods).
  */
 import { randomInt } from 'node:crypto';
 import { formatFen } from '@mall/shared/money';
-import { ORDER_MESSAGES, type PayMethod, type PayStart, type SandboxPayment } from '@mall/shared/order';
+import {
+  ORDER_MESSAGES,
+  PAY_METHODS,
+  type PayMethod,
+  type PayOptions,
+  type PayStart,
+} from '@mall/shared/order';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { SessionInfo } from '../../http/session.ts';
@@ -16,11 +23,8 @@ import type { PaymentGateway } from './gateway.ts';
 import {
   closeOtherPending,
   extendDeadline,
-  findPaymentByNo,
   findPendingPayment,
   insertPayment,
-  PAYMENT_PAID,
-  PAYMENT_PENDING,
 } from './payment.repository.ts';
 
 /** How long an unpaid order waits for a bank transfer before it cancels itself. */
@@ -30,13 +34,26 @@ export const PAID_EVENT = '订单已支付';
 
 export interface PaymentContext {
   db: Database;
+  /** Verifies callbacks and sends refunds back. */
   gateway: PaymentGateway;
+  /** Whether the sandbox cashier takes online payments (PAY_SANDBOX). */
+  sandbox: boolean;
 }
 
-/** PAY + Beijing time to the second + six random digits: unique enough, and sortable by eye. */
-export function newPaymentNo(now = new Date()): string {
-  const beijing = new Date(now.getTime() + 8 * 3600_000).toISOString().replace(/\D/g, '').slice(0, 14);
-  return `PAY${beijing}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
+/**
+ * PAY + 24 digits from the system's CSPRNG (about 80 bits): a number says nothing of the time, the
+ * order or any other payment, so it cannot be guessed from one seen before.
+ */
+export function newPaymentNo(): string {
+  // randomInt's range stops below 2^48, so two draws of 12 digits each.
+  const twelve = () => String(randomInt(0, 1_000_000_000_000)).padStart(12, '0');
+  return `PAY${twelve()}${twelve()}`;
+}
+
+export function payOptions(ctx: PaymentContext): PayOptions {
+  return ctx.sandbox
+    ? { methods: [...PAY_METHODS], online_provider: 'sandbox' }
+    : { methods: PAY_METHODS.filter((m) => m !== 'online'), online_provider: null };
 }
 
 export async function startPayment(
@@ -45,6 +62,8 @@ export async function startPayment(
   orderId: number,
   method: PayMethod,
 ): Promise<PayStart> {
+  if (!payOptions(ctx).methods.includes(method))
+    throw new AppError('bad_request', ORDER_MESSAGES.onlineUnavailable);
   return ctx.db.transaction(async (tx) => {
     await lockCompany(tx, session.companyId);
     const order = await lockOwnOrder(tx, session.companyId, orderId);
@@ -103,21 +122,4 @@ export async function startPayment(
       bank: await bankDetails(tx, order.order_no),
     };
   });
-}
-
-/** GET /api/pay/sandbox/{payment_no}: the gateway's own page, so no member session is involved. */
-export async function sandboxPayment(ctx: PaymentContext, paymentNo: string): Promise<SandboxPayment> {
-  const payment = await findPaymentByNo(ctx.db, paymentNo);
-  if (payment?.method !== 'online') throw new AppError('not_found', PAYMENT_MISSING);
-  const status = payment.status === PAYMENT_PENDING ? 0 : payment.status === PAYMENT_PAID ? 1 : 2;
-  return {
-    payment_no: payment.payment_no,
-    order_no: payment.order_no,
-    amount: formatFen(payment.amount),
-    status,
-    signatures: {
-      paid: ctx.gateway.sign(payment.payment_no, 'paid', payment.amount),
-      cancelled: ctx.gateway.sign(payment.payment_no, 'cancelled', payment.amount),
-    },
-  };
 }

@@ -1,4 +1,4 @@
-/** GET /api/pay/sandbox/{payment_no}: the sandbox gateway's cashier data (public: no login needed). */
+/** GET /api/pay/sandbox/{payment_no}: the sandbox cashier's data, shown only to the order's own store. */
 import type { SandboxPayment } from '@mall/shared/order';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/api/client';

@@ -9,4 +9,5 @@ export const checkoutKeys = {
   preview: (choices: object) => ['checkout', 'preview', choices] as const,
   order: (id: number) => ['checkout', 'order', id] as const,
   sandbox: (paymentNo: string) => ['checkout', 'sandbox', paymentNo] as const,
+  payOptions: ['checkout', 'pay-options'] as const,
 };

@@ -1,5 +1,8 @@
-/** The three ways to pay an order (余额支付 shows the balance and is off when it falls short). */
-import { PAY_METHOD_TEXT, PAY_METHODS, type PayMethod } from '@mall/shared/order';
+/**
+ * The ways to pay an order that the store takes now (余额支付 shows the balance and is off when it
+ * falls short). Without an online provider there is no 在线支付, and the buyer is told so.
+ */
+import { ORDER_MESSAGES, PAY_METHOD_TEXT, type PayMethod, type PayOptions } from '@mall/shared/order';
 import { Button, Radio } from 'antd';
 import { balanceCovers } from '../utils/pay-method';
 import styles from './pay-panels.module.css';
@@ -8,6 +11,7 @@ import { Section } from './section';
 interface PayMethodsProps {
   value: PayMethod;
   onChange: (method: PayMethod) => void;
+  options: PayOptions;
   balance: string | undefined;
   payable: string;
   disabled: boolean;
@@ -21,8 +25,16 @@ const HINTS: Record<PayMethod, string> = {
   transfer: '向对公账户转账，财务确认后发货',
 };
 
+/** The sandbox takes no money: a buyer of the demo should know a 支付成功 there is not real. */
+const SANDBOX_HINT = '沙箱收银台：仅供开发与演示，不会真实扣款';
+
 export function PayMethods(props: PayMethodsProps): React.JSX.Element {
   const enough = balanceCovers(props.balance, props.payable);
+  const hint = (method: PayMethod) => {
+    if (method === 'balance') return `可用余额 ¥${props.balance ?? '0.00'}${enough ? '' : '（余额不足）'}`;
+    if (method === 'online' && props.options.online_provider === 'sandbox') return SANDBOX_HINT;
+    return HINTS[method];
+  };
   return (
     <Section title="支付方式" testId="pay-methods">
       <Radio.Group
@@ -31,18 +43,21 @@ export function PayMethods(props: PayMethodsProps): React.JSX.Element {
         onChange={(e) => props.onChange(e.target.value as PayMethod)}
         disabled={props.disabled}
       >
-        {PAY_METHODS.map((method) => (
+        {props.options.methods.map((method) => (
           <Radio key={method} value={method} disabled={method === 'balance' && !enough}>
             {PAY_METHOD_TEXT[method]}
             <span className={styles.note}>
               {'　'}
-              {method === 'balance'
-                ? `可用余额 ¥${props.balance ?? '0.00'}${enough ? '' : '（余额不足）'}`
-                : HINTS[method]}
+              {hint(method)}
             </span>
           </Radio>
         ))}
       </Radio.Group>
+      {props.options.methods.includes('online') ? null : (
+        <p className={styles.note} data-testid="pay-online-unavailable">
+          {ORDER_MESSAGES.onlineUnavailable}
+        </p>
+      )}
       <div className={styles.actions}>
         <Button
           type="primary"

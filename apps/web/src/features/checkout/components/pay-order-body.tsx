@@ -3,7 +3,13 @@
  * needs next. Once the order is paid (by balance at once, or online as the poll sees it) the buyer
  * goes to step 4.
  */
-import { ORDER_MESSAGES, ORDER_STATUS, type PayMethod, type PayStart } from '@mall/shared/order';
+import {
+  ORDER_MESSAGES,
+  ORDER_STATUS,
+  type PayMethod,
+  type PayOptions,
+  type PayStart,
+} from '@mall/shared/order';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import buttons from '@/components/button-link.module.css';
@@ -11,6 +17,7 @@ import { EmptyState } from '@/components/empty-state';
 import { Spinner } from '@/components/spinner';
 import { href, paths } from '@/config/paths';
 import { useOrder } from '../api/get-order';
+import { usePayOptions } from '../api/get-pay-options';
 import { useBalance } from '../api/get-user-money';
 import { usePayOrder } from '../api/pay-order';
 import { defaultPayMethod } from '../utils/pay-method';
@@ -20,12 +27,14 @@ import { OnlinePayment, TransferPayment } from './payment-started';
 
 /** How often the page asks whether an online payment has arrived. */
 const POLL_MS = 2000;
+const WITHOUT_ONLINE: PayOptions = { methods: ['balance', 'transfer'], online_provider: null };
 
 export function PayOrderBody({ id }: { id: number }): React.JSX.Element {
   const [started, setStarted] = useState<PayStart | null>(null);
   const awaitingOnline = started?.method === 'online';
   const order = useOrder(id, awaitingOnline ? POLL_MS : false);
   const balance = useBalance();
+  const options = usePayOptions();
   const pay = usePayOrder(id);
   const navigate = useNavigate();
   const [picked, setPicked] = useState<PayMethod | null>(null);
@@ -42,7 +51,7 @@ export function PayOrderBody({ id }: { id: number }): React.JSX.Element {
     if (paid) void navigate(href('/cart/step4', {}, { id }), { replace: true });
   }, [paid, id, navigate]);
 
-  if (order.isPending) return <Spinner block />;
+  if (order.isPending || options.isPending) return <Spinner block />;
   if (order.isError) {
     return (
       <EmptyState testId="pay-missing" title={ORDER_MESSAGES.notFound}>
@@ -68,7 +77,9 @@ export function PayOrderBody({ id }: { id: number }): React.JSX.Element {
   }
   if (paid) return <Spinner block />;
 
-  const method = picked ?? defaultPayMethod(balance.data, detail.payable_amount);
+  // Should the methods fail to load, offer what needs no provider rather than nothing.
+  const offered = options.data ?? WITHOUT_ONLINE;
+  const method = picked ?? defaultPayMethod(balance.data, detail.payable_amount, offered.methods);
   const expired = expiresAt !== undefined && finishedAt === expiresAt;
   const onPay = () =>
     pay.mutate(method, {
@@ -93,6 +104,7 @@ export function PayOrderBody({ id }: { id: number }): React.JSX.Element {
           setPicked(next);
           setStarted(null);
         }}
+        options={offered}
         balance={balance.data}
         payable={detail.payable_amount}
         disabled={expired || pay.isPending || balance.isPending}

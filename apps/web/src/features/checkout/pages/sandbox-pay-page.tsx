@@ -1,7 +1,7 @@
 /**
- * /pay/sandbox/:no 收银台（沙箱）: the built-in sandbox gateway's cashier, what an online payment's QR
- * code opens. 确认支付 and 取消支付 send the gateway's signed callback (POST /api/pay/notify) with the
- * signature the server issued for that outcome, as a real gateway would after the buyer's choice.
+ * /pay/sandbox/:no 收银台（沙箱）: the built-in sandbox cashier (development and the demo only), what
+ * an online payment's QR code opens. It shows only to the order's own store, logged in; 确认支付 and
+ * 取消支付 ask the server to settle the payment, which it does as it would on a provider's callback.
  */
 import type { PayNotifyResult, SandboxPayment } from '@mall/shared/order';
 import { useParams } from 'react-router';
@@ -9,7 +9,7 @@ import buttons from '@/components/button-link.module.css';
 import { EmptyState } from '@/components/empty-state';
 import { Spinner } from '@/components/spinner';
 import { useSandboxPayment } from '../api/get-sandbox-payment';
-import { useNotifyPayment } from '../api/notify-payment';
+import { useSettleSandboxPayment } from '../api/settle-sandbox-payment';
 import styles from './sandbox-pay.module.css';
 
 const STATUS_TEXT: Record<SandboxPayment['status'], string> = {
@@ -19,8 +19,8 @@ const STATUS_TEXT: Record<SandboxPayment['status'], string> = {
 };
 
 function Cashier({ payment }: { payment: SandboxPayment }): React.JSX.Element {
-  const notify = useNotifyPayment(payment);
-  const send = (result: PayNotifyResult) => notify.mutate(result);
+  const settle = useSettleSandboxPayment(payment.payment_no);
+  const send = (result: PayNotifyResult) => settle.mutate(result);
   const pending = payment.status === 0;
   return (
     <>
@@ -40,7 +40,7 @@ function Cashier({ payment }: { payment: SandboxPayment }): React.JSX.Element {
           <button
             type="button"
             className={buttons.primary}
-            disabled={notify.isPending}
+            disabled={settle.isPending}
             onClick={() => send('paid')}
             data-testid="sandbox-confirm"
           >
@@ -49,7 +49,7 @@ function Cashier({ payment }: { payment: SandboxPayment }): React.JSX.Element {
           <button
             type="button"
             className={buttons.default}
-            disabled={notify.isPending}
+            disabled={settle.isPending}
             onClick={() => send('cancelled')}
             data-testid="sandbox-cancel"
           >

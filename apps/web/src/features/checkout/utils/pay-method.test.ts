@@ -11,9 +11,18 @@ describe('balanceCovers', () => {
 });
 
 describe('defaultPayMethod', () => {
+  const all = ['balance', 'online', 'transfer'] as const;
+  const noOnline = ['balance', 'transfer'] as const;
+
   it('offers the balance first only when it covers the order', () => {
-    expect(defaultPayMethod('5000.00', '120.50')).toBe('balance');
-    expect(defaultPayMethod('10.00', '120.50')).toBe('online');
-    expect(defaultPayMethod(undefined, '1.00')).toBe('online');
+    expect(defaultPayMethod('5000.00', '120.50', all)).toBe('balance');
+    expect(defaultPayMethod('10.00', '120.50', all)).toBe('online');
+    expect(defaultPayMethod(undefined, '1.00', all)).toBe('online');
+  });
+
+  it('falls back to bank transfer when the store takes no online payment', () => {
+    expect(defaultPayMethod('10.00', '120.50', noOnline)).toBe('transfer');
+    expect(defaultPayMethod(undefined, '1.00', noOnline)).toBe('transfer');
+    expect(defaultPayMethod('5000.00', '120.50', noOnline)).toBe('balance');
   });
 });

@@ -6,7 +6,15 @@ export function balanceCovers(balance: string | undefined, payable: string): boo
   return balance !== undefined && parseYuan(balance) >= parseYuan(payable);
 }
 
-/** The method offered first: the balance when it covers the order, else online payment. */
-export function defaultPayMethod(balance: string | undefined, payable: string): PayMethod {
-  return balanceCovers(balance, payable) ? 'balance' : 'online';
+/**
+ * The method offered first: the balance when it covers the order, else online payment when the
+ * store takes it, else bank transfer.
+ */
+export function defaultPayMethod(
+  balance: string | undefined,
+  payable: string,
+  offered: readonly PayMethod[],
+): PayMethod {
+  if (balanceCovers(balance, payable)) return 'balance';
+  return offered.includes('online') ? 'online' : 'transfer';
 }

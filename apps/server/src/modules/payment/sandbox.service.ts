@@ -1,0 +1,53 @@
+/**
+ * The sandbox cashier (PAY_SANDBOX only): GET /api/pay/sandbox/{payment_no} shows an online payment
+ * and POST on the same path confirms or cancels it. Both belong to the order's own store: anyone
+ * else is told the payment does not exist, as if its number were unknown. The confirm is settled on
+ * the server by the same code as a provider's verified callback, so nothing the browser receives
+ * could be replayed to /api/pay/notify.
+ */
+import { formatFen } from '@mall/shared/money';
+import type { PayNotifyResult, SandboxPayment } from '@mall/shared/order';
+import { AppError } from '../../http/app-error.ts';
+import type { SessionInfo } from '../../http/session.ts';
+import { findPaymentByNo, PAYMENT_PAID, PAYMENT_PENDING, type PaymentRow } from './payment.repository.ts';
+import { PAYMENT_MISSING, type PaymentContext } from './payment.service.ts';
+import { settleOnline } from './payment-notify.service.ts';
+
+async function ownOnlinePayment(
+  ctx: PaymentContext,
+  session: SessionInfo,
+  paymentNo: string,
+): Promise<PaymentRow> {
+  const payment = await findPaymentByNo(ctx.db, paymentNo);
+  if (payment?.method !== 'online' || payment.company_id !== session.companyId)
+    throw new AppError('not_found', PAYMENT_MISSING);
+  return payment;
+}
+
+const view = (payment: PaymentRow): SandboxPayment => ({
+  payment_no: payment.payment_no,
+  order_no: payment.order_no,
+  amount: formatFen(payment.amount),
+  status: payment.status === PAYMENT_PENDING ? 0 : payment.status === PAYMENT_PAID ? 1 : 2,
+});
+
+export async function sandboxPayment(
+  ctx: PaymentContext,
+  session: SessionInfo,
+  paymentNo: string,
+): Promise<SandboxPayment> {
+  return view(await ownOnlinePayment(ctx, session, paymentNo));
+}
+
+/** The buyer's choice in the cashier; repeating it changes nothing more (the settlement is idempotent). */
+export async function sandboxSettle(
+  ctx: PaymentContext,
+  session: SessionInfo,
+  paymentNo: string,
+  result: PayNotifyResult,
+): Promise<{ msg: string; data: SandboxPayment }> {
+  const payment = await ownOnlinePayment(ctx, session, paymentNo);
+  const outcome = await settleOnline(ctx, payment, result, { pendingOnly: true });
+  const after = await findPaymentByNo(ctx.db, paymentNo);
+  return { msg: outcome.msg, data: view(after ?? payment) };
+}
