@@ -13,7 +13,8 @@ const children = [
   spawn(process.execPath, [bin('tsx/dist/cli.mjs'), 'watch', 'apps/server/src/server.ts'], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, PORT: apiPort },
+    // Development pays online through the sandbox cashier, as the demo does (PAY_SANDBOX=false turns it off).
+    env: { ...process.env, PORT: apiPort, PAY_SANDBOX: process.env.PAY_SANDBOX ?? 'true' },
   }),
   spawn(
     process.execPath,
