@@ -13,8 +13,13 @@ const children = [
   spawn(process.execPath, [bin('tsx/dist/cli.mjs'), 'watch', 'apps/server/src/server.ts'], {
     cwd: root,
     stdio: 'inherit',
-    // Development pays online through the sandbox cashier, as the demo does (PAY_SANDBOX=false turns it off).
-    env: { ...process.env, PORT: apiPort, PAY_SANDBOX: process.env.PAY_SANDBOX ?? 'true' },
+    // Development pays through the sandbox cashier and reads SMS codes in the log, as the demo does.
+    env: {
+      ...process.env,
+      PORT: apiPort,
+      PAY_SANDBOX: process.env.PAY_SANDBOX ?? 'true',
+      SMS_OUTBOX: process.env.SMS_OUTBOX ?? 'true',
+    },
   }),
   spawn(
     process.execPath,

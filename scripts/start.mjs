@@ -1,5 +1,7 @@
 // `npm start`: the demo store, built and served on one port. The demo pays online through the
-// built-in sandbox cashier, so PAY_SANDBOX is on here unless the environment says otherwise
-// (`PAY_SANDBOX=false npm start`); `node apps/server/dist/server.js` alone starts with it off.
+// built-in sandbox cashier and sends SMS codes to the dev outbox (the log), so PAY_SANDBOX and
+// SMS_OUTBOX are on here unless the environment says otherwise (`PAY_SANDBOX=false npm start`);
+// `node apps/server/dist/server.js` alone starts with both off.
 process.env.PAY_SANDBOX ??= 'true';
+process.env.SMS_OUTBOX ??= 'true';
 await import('../apps/server/dist/server.js');

@@ -100,4 +100,10 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dataDir, PAY_SANDBOX: 'true' }).paySandbox).toBe(true);
     expect(problemsOf({ DATA_DIR: dataDir, PAY_SANDBOX: 'on' })[0]).toMatch(/^PAY_SANDBOX/);
   });
+
+  it('keeps the SMS dev outbox off unless SMS_OUTBOX turns it on', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).smsOutbox).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir, SMS_OUTBOX: 'true' }).smsOutbox).toBe(true);
+    expect(problemsOf({ DATA_DIR: dataDir, SMS_OUTBOX: 'on' })[0]).toMatch(/^SMS_OUTBOX/);
+  });
 });

@@ -53,6 +53,7 @@ const envSchema = z.object({
     message: `must be at least ${MIN_SECRET_LENGTH} characters`,
   }),
   PAY_SANDBOX: flag(false),
+  SMS_OUTBOX: flag(false),
   INVOICE_FONT_PATH: optionalText,
 });
 
@@ -86,6 +87,11 @@ export interface AppConfig {
    * for development and the demo; without it (and with no real provider) there is no online payment.
    */
   paySandbox: boolean;
+  /**
+   * The built-in SMS provider: codes go to the sms_outbox table and the log instead of a phone, so
+   * whoever reads either can register or reset any account. Only for development and the demo.
+   */
+  smsOutbox: boolean;
   /** A CJK font for invoice PDFs (`path`, or `path#PostScriptName` in a .ttc); else a system one. */
   invoiceFontPath?: string | undefined;
 }
@@ -162,6 +168,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     paySigningSecret:
       e.PAY_SIGNING_SECRET ?? createHmac('sha256', sessionSecret).update('pay-signing').digest('base64url'),
     paySandbox: e.PAY_SANDBOX,
+    smsOutbox: e.SMS_OUTBOX,
     invoiceFontPath: e.INVOICE_FONT_PATH,
   };
 }

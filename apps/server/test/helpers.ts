@@ -75,6 +75,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     // A folder that does not exist: no SPA unless a test brings its own.
     WEB_DIST: join(tmpdir(), `mall-no-spa-${randomBytes(4).toString('hex')}`),
     LOG_LEVEL: 'silent',
+    // Joining and password tests read their codes from the dev outbox.
+    SMS_OUTBOX: 'true',
   });
   return { ...base, ...overrides };
 }

@@ -1,8 +1,8 @@
 /**
  * `npm start`'s own entry (scripts/start.mjs, run after the build) on a fresh data directory: the
- * demo store it starts takes online payment through the sandbox cashier, since the demo is where
- * the sandbox belongs; the server started on its own keeps it off (the API tests cover that).
- * No browser is needed.
+ * demo store it starts takes online payment through the sandbox cashier and sends SMS codes to the
+ * dev outbox, since the demo is where they belong; the server started on its own keeps both off
+ * (the API tests cover that). No browser is needed.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -66,8 +66,9 @@ beforeAll(async () => {
     LOG_LEVEL: 'warn',
     SEED_SIZE: '40',
   };
-  // What a fresh clone's shell has: no payment setting of its own.
+  // What a fresh clone's shell has: no setting of its own for either demo convenience.
   delete env.PAY_SANDBOX;
+  delete env.SMS_OUTBOX;
   store = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
     env,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -98,5 +99,15 @@ describe('npm start (the demo)', () => {
       methods: ['balance', 'online', 'transfer'],
       online_provider: 'sandbox',
     });
+  });
+
+  it('sends SMS codes to the dev outbox, so joining works without a carrier', async () => {
+    const browser = new Jar();
+    await browser.fetch('/api/user/base');
+    const res = await browser.fetch('/api/user/create_code', {
+      method: 'POST',
+      form: { phone: '13600000000', scene: 'register' },
+    });
+    expect(res.code).toBe(10000);
   });
 });

@@ -52,6 +52,7 @@ export default async function setup(project: TestProject) {
       LOGIN_MAX_ATTEMPTS_PER_IP: '1000',
       // The checkout journey pays online through the sandbox cashier, which is off unless asked for.
       PAY_SANDBOX: 'true',
+      SMS_OUTBOX: 'true',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

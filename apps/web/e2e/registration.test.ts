@@ -35,6 +35,8 @@ class SmsStore {
       DATA_DIR: this.dataDir,
       LOG_LEVEL: 'info',
       SEED_SIZE: '40',
+      // The dev outbox is off unless asked for: these journeys read their codes from it.
+      SMS_OUTBOX: 'true',
     };
     this.process = spawn(process.execPath, [join(root, 'apps/server/dist/server.js')], {
       env: { ...process.env, ...env },

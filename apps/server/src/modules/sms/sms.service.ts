@@ -37,8 +37,11 @@ export interface SmsDeps {
   db: Executor;
   secret: string;
   counters: CounterStore;
-  provider: SmsProvider;
+  /** null: no way to send (SMS_OUTBOX off and no carrier). */
+  provider: SmsProvider | null;
 }
+
+export const SMS_UNAVAILABLE = '短信服务暂未开通，请联系客服';
 
 const hashCode = (secret: string, phone: string, scene: string, code: string): string =>
   createHmac('sha256', secret).update(`${phone}:${scene}:${code}`).digest('hex');
@@ -105,6 +108,8 @@ export async function sendCode(
   ip: string,
   session: SessionInfo | null,
 ): Promise<CreateCodeResult> {
+  const provider = deps.provider;
+  if (!provider) throw new AppError('bad_request', SMS_UNAVAILABLE);
   await admitRequest(deps.counters, input.phone, ip);
   const send = await deliverable(deps.db, input, session);
   await refuseWithinGap(deps.db, input);
@@ -126,7 +131,7 @@ export async function sendCode(
     await refuseWithinGap(deps.db, input);
     throw new AppError('rate_limited', `请${SMS_RESEND_GAP_SECONDS}秒后再获取验证码`);
   }
-  if (send) await deps.provider.send(input.phone, smsText(code));
+  if (send) await provider.send(input.phone, smsText(code));
   return { resend_after: SMS_RESEND_GAP_SECONDS, expires_in: SMS_CODE_TTL_SECONDS };
 }
 
