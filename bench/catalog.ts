@@ -66,6 +66,17 @@ function scenarios(ids: number[], cookie: string): Scenario[] {
       paths: [`/api/goods/list?${q({ keywords: '阿莫西林', type: 0 })}`],
     },
     { name: 'search amxl', kind: 'search', paths: [`/api/goods/list?${q({ keywords: 'amxl', type: 0 })}`] },
+    // Initials found inside names: 氨氯地平 in 苯磺酸氨氯地平片, 口罩 (and 康唑) inside many names.
+    {
+      name: 'search aldp (inside)',
+      kind: 'search',
+      paths: [`/api/goods/list?${q({ keywords: 'aldp', type: 0 })}`],
+    },
+    {
+      name: 'suggest kz (inside)',
+      kind: 'search',
+      paths: [`/api/goods/search?${q({ keywords: 'kz', type: 0 })}`],
+    },
     {
       name: 'search maker hbzy',
       kind: 'search',

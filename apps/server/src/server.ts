@@ -9,6 +9,7 @@ import { type AppConfig, ConfigError, loadConfig } from './config.ts';
 import { type DbHandle, openPglite, openPostgres } from './db/client.ts';
 import { assertChineseCollation, migrate } from './db/migrate.ts';
 import { isSeeded, seedDemo } from './db/seed/index.ts';
+import { spellSearchTerms } from './modules/goods/search/spell-terms.ts';
 import { startJobRunner } from './modules/jobs/job-runner.ts';
 
 function openDatabase(config: AppConfig): Promise<DbHandle> {
@@ -43,6 +44,8 @@ async function main(): Promise<void> {
       await seedDemo(handle, { size: config.seedSize });
       app.log.info(`demo data seeded in ${Math.round(performance.now() - seedStart)} ms`);
     }
+    const spelled = await spellSearchTerms(handle);
+    if (spelled > 0) app.log.info(`spelled ${spelled} search names in pinyin`);
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     app.log.fatal({ err: error }, 'start failed');

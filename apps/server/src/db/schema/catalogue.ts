@@ -34,6 +34,8 @@ export const manufacturers = pgTable('manufacturers', {
   name: text('name').notNull().unique(),
   pinyin: text('pinyin').notNull().default(''),
   initials: text('initials').notNull().default(''),
+  pinyinWords: text('pinyin_words'),
+  initialsWords: text('initials_words'),
 });
 
 export const warehouses = pgTable('warehouses', {
@@ -59,8 +61,6 @@ export const goods = pgTable('goods', {
   categoryId: integer('category_id').notNull(),
   images: jsonb('images').$type<string[]>().notNull().default([]),
   description: text('description').notNull().default(''),
-  pinyin: text('pinyin').notNull().default(''),
-  initials: text('initials').notNull().default(''),
   sales: integer('sales').notNull().default(0),
   isOnSale: boolean('is_on_sale').notNull().default(true),
   createdAt: tstz('created_at').notNull().defaultNow(),
@@ -158,4 +158,6 @@ export const searchTerms = pgTable('search_terms', {
   term: text('term').primaryKey(),
   pinyin: text('pinyin').notNull().default(''),
   initials: text('initials').notNull().default(''),
+  pinyinWords: text('pinyin_words'),
+  initialsWords: text('initials_words'),
 });

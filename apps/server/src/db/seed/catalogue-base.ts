@@ -13,7 +13,6 @@ import {
   type ManufacturerData,
 } from './manufacturers-data.ts';
 import { insertMedia, type MediaItem, mediaUrl } from './media.ts';
-import { pinyinOf } from './pinyin.ts';
 
 export interface Maker {
   id: number;
@@ -120,8 +119,7 @@ async function insertMakersAndBrands(handle: DbHandle): Promise<Map<string, Make
   const rows = MANUFACTURERS.map((data, i) => {
     const maker = { id: i + 1, data, brandId: data.brand ? (brandIds.get(data.brand) ?? null) : null };
     makers.set(data.key, maker);
-    const { full, initials } = pinyinOf(data.name);
-    return [maker.id, data.name, full, initials];
+    return [maker.id, data.name];
   });
   await bulkInsert(
     handle,
@@ -129,8 +127,6 @@ async function insertMakersAndBrands(handle: DbHandle): Promise<Map<string, Make
     [
       { name: 'id', kind: 'int' },
       { name: 'name', kind: 'text' },
-      { name: 'pinyin', kind: 'text' },
-      { name: 'initials', kind: 'text' },
     ],
     rows,
   );

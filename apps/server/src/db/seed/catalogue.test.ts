@@ -96,13 +96,18 @@ describe('catalogue structure', () => {
     expect(await count('SELECT count(*)::int AS n FROM warehouses')).toBe(3);
   });
 
-  it('finds 阿莫西林 goods by the initials prefix amxl', async () => {
-    const hits = await rows<{ name: string; initials: string }>(
-      "SELECT name, initials FROM goods WHERE initials LIKE 'amxl%'",
+  it('spells every goods name for pinyin search: 阿莫西林 by the initials prefix amxl', async () => {
+    const hits = await rows<{ term: string; initials: string }>(
+      "SELECT term, initials FROM search_terms WHERE initials LIKE 'amxl%'",
     );
     expect(hits.length).toBeGreaterThan(0);
-    expect(hits.every((h) => h.name.startsWith('阿莫西林'))).toBe(true);
+    expect(hits.every((h) => h.term.startsWith('阿莫西林'))).toBe(true);
     expect(hits.map((h) => h.initials)).toContain('amxljn');
+    const unspelled = await count(
+      `SELECT count(*)::int AS n FROM goods g
+       WHERE NOT EXISTS (SELECT 1 FROM search_terms s WHERE s.term = g.name AND s.pinyin_words <> '')`,
+    );
+    expect(unspelled).toBe(0);
   });
 
   it('points every image URL at a media row', async () => {

@@ -1,4 +1,6 @@
 /** The whole catalogue: reference tables, goods with images, offers with ladder tiers. */
+
+import { spellSearchTerms } from '../../modules/goods/search/spell-terms.ts';
 import type { DbHandle } from '../client.ts';
 import { insertCatalogueBase } from './catalogue-base.ts';
 import { insertGoods } from './goods.ts';
@@ -23,5 +25,6 @@ export async function seedCatalogue(
   const base = await insertCatalogueBase(handle);
   const products = enumerateProducts(base, random);
   const goods = await insertGoods(handle, base, products, goodsCountFor(size), random);
+  await spellSearchTerms(handle);
   return insertOffers(handle, goods, size, base.warehouseIds, today, random);
 }

@@ -6,7 +6,6 @@ import { SCOPES, type ScopeCode } from './categories-data.ts';
 import type { GoodsTemplate } from './goods-template.ts';
 import { goodsImageSvg } from './images.ts';
 import { insertMedia, type MediaItem, mediaUrl } from './media.ts';
-import { pinyinOf } from './pinyin.ts';
 import type { Product } from './products.ts';
 import { daysBefore, type Random, SEED_EPOCH } from './random.ts';
 import { glyphForForm } from './svg.ts';
@@ -99,7 +98,6 @@ export async function insertGoods(
       daysBefore(SEED_EPOCH, random.int(0, 720)).getTime() - random.int(0, 86_399) * 1000,
     );
     const brand = p.maker.brandId !== null && TRADE_NAME_SCOPES.includes(t.scope) ? p.maker.data.brand : '';
-    const { full, initials } = pinyinOf(t.name);
     rows.push([
       id,
       t.name,
@@ -118,8 +116,6 @@ export async function insertGoods(
       leaf.id,
       [mediaUrl(imageId)],
       describe(p, middle, kase, storage),
-      full,
-      initials,
       Math.floor(8000 * random.next() ** 3),
       createdAt,
     ]);
@@ -146,8 +142,6 @@ export async function insertGoods(
       { name: 'category_id', kind: 'int' },
       { name: 'images', kind: 'jsonb' },
       { name: 'description', kind: 'text' },
-      { name: 'pinyin', kind: 'text' },
-      { name: 'initials', kind: 'text' },
       { name: 'sales', kind: 'int' },
       { name: 'created_at', kind: 'timestamptz' },
     ],

@@ -4,7 +4,7 @@
  */
 import { uniqueName } from '../../../test/fixtures.ts';
 import type { DbHandle } from '../../db/client.ts';
-import { pinyinOf } from '../../db/seed/pinyin.ts';
+import { spellSearchTerms } from './search/spell-terms.ts';
 
 async function one<T>(handle: DbHandle, text: string, params: unknown[]): Promise<T> {
   const rows = await handle.query<T>(text, params);
@@ -13,13 +13,13 @@ async function one<T>(handle: DbHandle, text: string, params: unknown[]): Promis
 }
 
 export async function createManufacturer(handle: DbHandle, name: string): Promise<number> {
-  const { full, initials } = pinyinOf(name);
   const row = await one<{ id: number }>(
     handle,
-    `INSERT INTO manufacturers (name, pinyin, initials) VALUES ($1, $2, $3)
-     ON CONFLICT (name) DO UPDATE SET pinyin = EXCLUDED.pinyin RETURNING id`,
-    [name, full, initials],
+    `INSERT INTO manufacturers (name) VALUES ($1)
+     ON CONFLICT (name) DO UPDATE SET name = EXCLUDED.name RETURNING id`,
+    [name],
   );
+  await spellSearchTerms(handle);
   return row.id;
 }
 
@@ -63,6 +63,8 @@ export interface OfferOptions {
 
 export interface CatalogueGoodsOptions {
   name: string;
+  /** the name itself when absent */
+  genericName?: string;
   categoryId: number;
   manufacturer: string;
   refs: CatalogueRefs;
@@ -77,14 +79,13 @@ export interface CatalogueGoodsOptions {
 
 export async function createCatalogueGoods(handle: DbHandle, o: CatalogueGoodsOptions) {
   const manufacturerId = await createManufacturer(handle, o.manufacturer);
-  const { full, initials } = pinyinOf(o.name);
   const goods = await one<{ id: number }>(
     handle,
     `INSERT INTO goods (name, generic_name, spec, dosage_form, manufacturer_id, approval_number, unit,
-       middle_pack, case_pack, storage, scope_id, brand_id, category_id, images, pinyin, initials, sales,
+       middle_pack, case_pack, storage, scope_id, brand_id, category_id, images, sales,
        is_on_sale, origin)
-     VALUES ($1, $1, '10mg*24片', $2, $3, $4, '盒', 10, 200, '密封，阴凉处保存', $5, $6, $7,
-       '["/media/goods-test.svg"]', $8, $9, $10, $11, $12) RETURNING id`,
+     VALUES ($1, $11, '10mg*24片', $2, $3, $4, '盒', 10, 200, '密封，阴凉处保存', $5, $6, $7,
+       '["/media/goods-test.svg"]', $8, $9, $10) RETURNING id`,
     [
       o.name,
       o.dosageForm ?? '片剂',
@@ -93,13 +94,13 @@ export async function createCatalogueGoods(handle: DbHandle, o: CatalogueGoodsOp
       o.refs.scopeId,
       o.withBrand ? o.refs.brandId : null,
       o.categoryId,
-      full,
-      initials,
       o.sales ?? 0,
       o.isOnSale ?? true,
       o.origin ?? '',
+      o.genericName ?? o.name,
     ],
   );
+  await spellSearchTerms(handle);
   const offerIds: number[] = [];
   for (const [index, offer] of (o.offers ?? [{}]).entries()) {
     const row = await one<{ id: number }>(

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { escapeLike, parseKeyword } from './keywords.ts';
-import { fullPinyinPattern } from './search-hits.ts';
 
 describe('escapeLike', () => {
   it('escapes %, _ and the escape character itself', () => {
@@ -34,13 +33,5 @@ describe('parseKeyword', () => {
 
   it('escapes LIKE metacharacters of the keyword', () => {
     expect(parseKeyword(`%_'";--`)).toMatchObject({ text: `%_'";--`, like: `\\%\\_'";--` });
-  });
-});
-
-describe('fullPinyinPattern', () => {
-  it('matches anywhere from three letters, else only at the start', () => {
-    expect(fullPinyinPattern('mox')).toBe('%mox%');
-    expect(fullPinyinPattern('am')).toBe('am%');
-    expect(fullPinyinPattern('a')).toBe('a%');
   });
 });

@@ -5,7 +5,7 @@ import { goodsConditions } from '../catalogue-filter.ts';
 import { rowsOf } from '../sql-rows.ts';
 import type { CatalogueViewer } from '../visibility.ts';
 import type { SearchKeyword } from './keywords.ts';
-import { fullPinyinPattern, searchHits } from './search-hits.ts';
+import { keywordMatch, searchHits, spelledColumns } from './search-hits.ts';
 
 export interface GoodsSuggestionRow {
   id: number;
@@ -41,25 +41,14 @@ export function suggestManufacturers(
   keyword: SearchKeyword,
   limit: number,
 ): Promise<ManufacturerSuggestionRow[]> {
-  const like = `%${keyword.like}%`;
-  const exact = [sql`lower(m.name) = lower(${keyword.text})`];
-  const prefix = [sql`m.name ILIKE ${`${keyword.like}%`}`];
-  const match = [sql`m.name ILIKE ${like}`];
-  if (keyword.pinyin) {
-    exact.push(sql`m.initials = ${keyword.pinyin}`, sql`m.pinyin = ${keyword.pinyin}`);
-    prefix.push(sql`m.initials LIKE ${`${keyword.pinyin}%`}`, sql`m.pinyin LIKE ${`${keyword.pinyin}%`}`);
-    match.push(
-      sql`m.initials LIKE ${`${keyword.pinyin}%`}`,
-      sql`m.pinyin LIKE ${fullPinyinPattern(keyword.pinyin)}`,
-    );
-  }
+  const maker = keywordMatch(spelledColumns('m', 'name'), keyword);
   return rowsOf<ManufacturerSuggestionRow>(
     ex,
     sql`SELECT * FROM (
         SELECT m.id, m.name,
-          CASE WHEN ${sql.join(exact, sql` OR `)} THEN 0 WHEN ${sql.join(prefix, sql` OR `)} THEN 1 ELSE 2 END AS rank,
+          ${maker.rank} AS rank,
           (SELECT count(*)::int FROM goods g WHERE g.manufacturer_id = m.id AND g.is_on_sale) AS goods_count
-        FROM manufacturers m WHERE ${sql.join(match, sql` OR `)}
+        FROM manufacturers m WHERE ${maker.where}
       ) found WHERE goods_count > 0
       ORDER BY rank, goods_count DESC, id LIMIT ${limit}`,
   );
