@@ -67,6 +67,8 @@ export const goods = pgTable('goods', {
   origin: text('origin').notNull().default(''),
   grade: text('grade').notNull().default(''),
   deviceClass: text('device_class').notNull().default(''),
+  /** 上市许可持有人; '' outside the drug scopes (0020). */
+  mah: text('mah').notNull().default(''),
 });
 
 export const offers = pgTable('offers', {

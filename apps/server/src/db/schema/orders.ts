@@ -132,6 +132,9 @@ export const orderLines = pgTable('order_lines', {
   refundedQuantity: integer('refunded_quantity').notNull().default(0),
   /** Same-goods gift units taken from the line's offer with it (0013). */
   giftStock: integer('gift_stock').notNull().default(0),
+  /** 上市许可持有人 as sold, and the name of a gift of another item (0020). */
+  mah: text('mah').notNull().default(''),
+  giftName: text('gift_name').notNull().default(''),
 });
 
 export const orderEvents = pgTable('order_events', {
@@ -208,6 +211,11 @@ export const invoices = pgTable('invoices', {
   issuedAt: tstz('issued_at').notNull().defaultNow(),
   /** The reversed (红冲) invoice this one replaces after a refund (0014). */
   replacesId: integer('replaces_id'),
+  /** A special invoice's buyer details (0020). */
+  regAddress: text('reg_address').notNull().default(''),
+  regPhone: text('reg_phone').notNull().default(''),
+  bankName: text('bank_name').notNull().default(''),
+  bankAccount: text('bank_account').notNull().default(''),
 });
 
 export const pointsOrders = pgTable('points_orders', {

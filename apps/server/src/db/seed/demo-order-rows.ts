@@ -162,6 +162,7 @@ export async function insertOrderLines(
     'activity_share',
     'coupon_share',
     'gift_quantity',
+    'gift_stock',
   ] as const;
   const texts = [
     'name',
@@ -169,10 +170,12 @@ export async function insertOrderLines(
     'spec',
     'dosage_form',
     'manufacturer',
+    'mah',
     'approval_number',
     'batch_number',
     'unit',
     'image',
+    'gift_name',
   ] as const;
   await bulkInsert(
     handle,

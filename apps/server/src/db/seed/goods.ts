@@ -22,6 +22,8 @@ const scopeName = (code: ScopeCode) => SCOPES.find((s) => s.code === code)?.name
 
 /** Brand names print as trade names on goods sold under them (999 感冒灵颗粒). */
 const TRADE_NAME_SCOPES: ScopeCode[] = ['otc', 'tcm', 'device', 'health_food', 'cosmetic', 'food'];
+/** Drugs, which carry a 上市许可持有人; the other scopes have none. */
+const DRUG_SCOPES: ScopeCode[] = ['rx', 'otc', 'special_compound', 'tcm'];
 
 function packs(random: Random, t: GoodsTemplate): [middle: number, kase: number] {
   if (t.scope === 'herbal') return [1, random.pick([20, 40])];
@@ -118,6 +120,8 @@ export async function insertGoods(
       describe(p, middle, kase, storage),
       Math.floor(8000 * random.next() ** 3),
       createdAt,
+      // The holder of a drug's approval is, for these generic drugs, the factory that makes it.
+      DRUG_SCOPES.includes(t.scope) ? p.maker.data.name : '',
     ]);
     goods.push({ id, product: p, middlePack: middle, createdAt });
   }
@@ -144,6 +148,7 @@ export async function insertGoods(
       { name: 'description', kind: 'text' },
       { name: 'sales', kind: 'int' },
       { name: 'created_at', kind: 'timestamptz' },
+      { name: 'mah', kind: 'text' },
     ],
     rows,
   );

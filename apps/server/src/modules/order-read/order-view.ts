@@ -99,6 +99,18 @@ export function actionsOf(row: OrderRow, now: number): OrderDetail['actions'] {
   };
 }
 
+/** The order's address snapshot. */
+export function addressOf(row: OrderRow): OrderDetail['address'] {
+  return {
+    consignee: str(row.address.consignee),
+    phone: str(row.address.phone),
+    province: str(row.address.province),
+    city: str(row.address.city),
+    district: str(row.address.district),
+    detail: str(row.address.detail),
+  };
+}
+
 export interface DetailParts {
   lines: LineRow[];
   events: { kind: 'status' | 'logistics'; title: string; note: string; created_at: number }[];
@@ -128,14 +140,7 @@ export function detailOf(row: OrderRow, parts: DetailParts): OrderDetail {
       paid_amount: formatFen(row.paid_amount),
       refunded_amount: formatFen(row.refunded_amount),
     },
-    address: {
-      consignee: str(row.address.consignee),
-      phone: str(row.address.phone),
-      province: str(row.address.province),
-      city: str(row.address.city),
-      district: str(row.address.district),
-      detail: str(row.address.detail),
-    },
+    address: addressOf(row),
     invoice: {
       invoice_type: invoiceType,
       invoice_type_text: INVOICE_TYPES[invoiceType] ?? '',

@@ -9,6 +9,8 @@ const line = (offerId: number, quantity: number, gift: number, fromStock = gift)
   is_yj: false,
   name: `药${offerId}`,
   generic_name: '',
+  mah: '',
+  gift_name: '',
   spec: '',
   dosage_form: '',
   manufacturer: '',

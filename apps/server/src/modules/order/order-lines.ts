@@ -18,6 +18,8 @@ export interface NewOrderLine {
   spec: string;
   dosage_form: string;
   manufacturer: string;
+  /** 上市许可持有人 */
+  mah: string;
   approval_number: string;
   batch_number: string;
   expiry_date: string | null;
@@ -33,6 +35,8 @@ export interface NewOrderLine {
   gift_quantity: number;
   /** Of those, units of this line's own offer: they leave stock with the line. */
   gift_stock: number;
+  /** The other item a type-2 gift rule gives; '' when the gift is more of the same goods. */
+  gift_name: string;
 }
 
 function snapshotOf(offer: OfferInfo) {
@@ -44,6 +48,7 @@ function snapshotOf(offer: OfferInfo) {
     spec: offer.spec,
     dosage_form: offer.dosage_form,
     manufacturer: offer.sccj,
+    mah: offer.mah,
     approval_number: offer.approval_number,
     batch_number: offer.batch_number,
     expiry_date: offer.expiry_date === '' ? null : offer.expiry_date,
@@ -73,6 +78,7 @@ export function orderLinesOf(cart: PricedCart, couponShares: ReadonlyMap<number,
         gift_quantity: priced.gift.total,
         // Type 1: more of the same goods. Type 2 names another gift, handed over outside stock.
         gift_stock: priced.gift.type === 1 ? priced.gift.total : 0,
+        gift_name: priced.gift.type === 2 ? (cart.snapshot.index.giftOf(target.offer.id)?.name ?? '') : '',
       });
       return;
     }
@@ -97,6 +103,7 @@ export function orderLinesOf(cart: PricedCart, couponShares: ReadonlyMap<number,
         coupon_share: 0,
         gift_quantity: 0,
         gift_stock: 0,
+        gift_name: '',
       });
     });
   });
