@@ -35,6 +35,7 @@ import { jybgRoutes } from './modules/jybg/jybg.routes.ts';
 import { licenceRoutes } from './modules/licence/licence.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { messageRoutes } from './modules/message/message.routes.ts';
+import { operatorRoutes } from './modules/operator/operator.routes.ts';
 import { orderRoutes } from './modules/order/order.routes.ts';
 import { orderReadRoutes } from './modules/order-read/order-read.routes.ts';
 import { passwordRoutes } from './modules/password/password.routes.ts';
@@ -129,6 +130,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
   invoiceRoutes(app, ctx);
   selfServiceRoutes(app, ctx);
   chatRoutes(app, ctx);
+  operatorRoutes(app, ctx);
   await registerSpa(app, config.webDist);
 
   return app;

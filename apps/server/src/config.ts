@@ -49,6 +49,9 @@ const envSchema = z.object({
   LOGIN_MAX_ATTEMPTS_PER_IP: positiveInt(30),
   LOGIN_WINDOW_MINUTES: positiveInt(15),
   JOBS_POLL_MS: z.coerce.number().int().min(0).default(5000),
+  OPERATOR_TOKEN: optionalText.refine((v) => v === undefined || v.length >= MIN_SECRET_LENGTH, {
+    message: `must be at least ${MIN_SECRET_LENGTH} characters`,
+  }),
   PAY_SIGNING_SECRET: optionalText.refine((v) => v === undefined || v.length >= MIN_SECRET_LENGTH, {
     message: `must be at least ${MIN_SECRET_LENGTH} characters`,
   }),
@@ -80,6 +83,11 @@ export interface AppConfig {
   loginWindowMinutes: number;
   /** How often this process runs due background jobs (ms); 0: never (another process does). */
   jobsPollMs: number;
+  /**
+   * Bearer token of the operator API (`npm run orders` / `npm run review` through the running
+   * store). Random per start unless set; the browser never receives it.
+   */
+  operatorToken: string;
   /** HMAC key that verifies the payment provider's callbacks; it never leaves the server. */
   paySigningSecret: string;
   /**
@@ -164,6 +172,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     loginMaxAttemptsPerIp: e.LOGIN_MAX_ATTEMPTS_PER_IP,
     loginWindowMinutes: e.LOGIN_WINDOW_MINUTES,
     jobsPollMs: e.JOBS_POLL_MS,
+    operatorToken: e.OPERATOR_TOKEN ?? randomBytes(32).toString('base64url'),
     // Derived, not reused: a leaked callback key must not forge guest CSRF tokens, nor the reverse.
     paySigningSecret:
       e.PAY_SIGNING_SECRET ?? createHmac('sha256', sessionSecret).update('pay-signing').digest('base64url'),

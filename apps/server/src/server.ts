@@ -1,21 +1,42 @@
 /**
  * The process: read the configuration, open and migrate the database, seed an empty one, serve,
- * and on SIGTERM/SIGINT drain in-flight requests before closing the database.
+ * tell the operator commands where to reach it, and on SIGTERM/SIGINT drain in-flight requests
+ * before closing the database.
  */
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { buildApp } from './app.ts';
 import { type AppConfig, ConfigError, loadConfig } from './config.ts';
 import { type DbHandle, openPglite, openPostgres } from './db/client.ts';
+import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { assertChineseCollation, migrate } from './db/migrate.ts';
 import { isSeeded, seedDemo } from './db/seed/index.ts';
 import { spellSearchTerms } from './modules/goods/search/spell-terms.ts';
 import { startJobRunner } from './modules/jobs/job-runner.ts';
+import {
+  localUrl,
+  removeOperatorRuntime,
+  writeOperatorRuntime,
+} from './modules/operator/operator-runtime.ts';
+
+/** A restarted store's predecessor may still be closing the embedded database. */
+const LOCK_WAIT_MS = 10_000;
 
 function openDatabase(config: AppConfig): Promise<DbHandle> {
   return config.databaseUrl
     ? openPostgres(config.databaseUrl, config.databaseReadUrl)
-    : openPglite({ dataDir: join(config.dataDir, 'pglite') });
+    : openPglite({ dataDir: join(config.dataDir, 'pglite'), lockWaitMs: LOCK_WAIT_MS });
+}
+
+/** Another process on the embedded database (a running store, an operator command) stops the start. */
+async function openOrRefuse(config: AppConfig): Promise<DbHandle> {
+  try {
+    return await openDatabase(config);
+  } catch (error) {
+    if (!(error instanceof DataDirLockedError)) throw error;
+    console.error(`商城未启动 The store did not start:\n${error.message}`);
+    process.exit(1);
+  }
 }
 
 function readConfig(): AppConfig {
@@ -31,7 +52,7 @@ function readConfig(): AppConfig {
 async function main(): Promise<void> {
   const started = performance.now();
   const config = readConfig();
-  const handle = await openDatabase(config);
+  const handle = await openOrRefuse(config);
   const app = await buildApp({ config, db: handle });
 
   try {
@@ -56,6 +77,18 @@ async function main(): Promise<void> {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   app.log.info(`ready in ${Math.round(performance.now() - started)} ms at http://localhost:${port}`);
+  const forgetRuntime = () => removeOperatorRuntime(config.dataDir, process.pid);
+  try {
+    writeOperatorRuntime(config.dataDir, {
+      pid: process.pid,
+      url: localUrl(config.host, port),
+      token: config.operatorToken,
+    });
+    process.on('exit', forgetRuntime);
+  } catch (error) {
+    // The commands then find no store and refuse on the held database: nothing is lost, only slower.
+    app.log.warn({ err: error }, 'operator commands cannot reach this process');
+  }
   const jobs = startJobRunner({ db: handle.db }, config.jobsPollMs, app.log);
 
   let stopping = false;
@@ -66,6 +99,7 @@ async function main(): Promise<void> {
     }
     stopping = true;
     app.log.info(`${signal}: draining requests and closing`);
+    forgetRuntime();
     jobs
       .stop()
       .then(() => app.close())

@@ -9,6 +9,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { type DataDirLock, lockDataDir } from './data-dir-lock.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -38,16 +39,32 @@ export interface PgliteOptions {
   dataDir?: string;
   /** A dumped data directory to start from. */
   loadDataDir?: Blob;
+  /** How long to wait for another process to let go of `dataDir` before refusing (ms). */
+  lockWaitMs?: number;
 }
 
+/**
+ * A directory on disk is locked to this process until close (data-dir-lock.ts); a second opener,
+ * in this process or another, gets DataDirLockedError instead of a copy whose writes would be lost.
+ */
 export async function openPglite(options: PgliteOptions = {}): Promise<DbHandle> {
-  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = new PGlite({
-    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
-    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-    extensions: pgliteExtensions,
-  });
-  await client.waitReady;
+  let lock: DataDirLock | undefined;
+  if (options.dataDir) {
+    mkdirSync(options.dataDir, { recursive: true });
+    lock = await lockDataDir(options.dataDir, options.lockWaitMs);
+  }
+  let client: PGlite;
+  try {
+    client = new PGlite({
+      ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+      extensions: pgliteExtensions,
+    });
+    await client.waitReady;
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
@@ -58,7 +75,13 @@ export async function openPglite(options: PgliteOptions = {}): Promise<DbHandle>
       await client.exec(sqlText);
     },
     dump: () => client.dumpDataDir('none'),
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
+    },
   };
 }
 

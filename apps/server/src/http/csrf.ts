@@ -19,6 +19,16 @@ export const CSRF_MESSAGE = '页面已过期，请刷新页面后重试';
  */
 const CSRF_EXEMPT_PATHS: ReadonlySet<string> = new Set(['/api/pay/notify']);
 
+/**
+ * The operator API (modules/operator) authenticates with a bearer token no browser holds and
+ * refuses any request that carries a member session, so a forged cross-site request has nothing
+ * to ride on.
+ */
+const CSRF_EXEMPT_PREFIXES: readonly string[] = ['/api/operator/'];
+
+const isExempt = (path: string): boolean =>
+  CSRF_EXEMPT_PATHS.has(path) || CSRF_EXEMPT_PREFIXES.some((prefix) => path.startsWith(prefix));
+
 function headerToken(request: FastifyRequest): string | undefined {
   const value = request.headers[XSRF_HEADER];
   return typeof value === 'string' && value !== '' ? value : undefined;
@@ -40,7 +50,7 @@ function passes(request: FastifyRequest, secret: string): boolean {
 export function registerCsrf(app: FastifyInstance, config: AppConfig): void {
   app.addHook('preParsing', async (request) => {
     if (!UNSAFE_METHODS.has(request.method) || !isApiPath(request.url)) return;
-    if (CSRF_EXEMPT_PATHS.has(request.url.split('?')[0] ?? '')) return;
+    if (isExempt(request.url.split('?')[0] ?? '')) return;
     if (!passes(request, config.sessionSecret)) throw new AppError('forbidden', CSRF_MESSAGE);
   });
 }

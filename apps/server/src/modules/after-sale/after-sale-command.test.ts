@@ -83,18 +83,21 @@ describe('the review-after-sale command', () => {
   it('lists pending applications and decides them', async () => {
     const o = await order({ balanceAmount: 3600, payMethod: 'balance' });
     const a = await apply(o.orderId, 'refund_only', [{ order_line_id: o.line(1), number: 1 }]);
-    expect(await afterSaleCommand(t.handle, ['list'], gateway)).toContain(a.after_sale_no);
+    expect(await afterSaleCommand(t.handle, ['list'], gateway, 'operator:test')).toContain(a.after_sale_no);
     const out = await afterSaleCommand(
       t.handle,
       ['approve', a.after_sale_no, '--note', '同意', '--operator', 'op:li'],
       gateway,
+      'operator:test',
     );
     expect(out).toContain('refunded 5.00');
-    expect(await afterSaleCommand(t.handle, ['list'], gateway)).not.toContain(a.after_sale_no);
+    expect(await afterSaleCommand(t.handle, ['list'], gateway, 'operator:test')).not.toContain(
+      a.after_sale_no,
+    );
     await expect(
-      afterSaleCommand(t.handle, ['reject', a.after_sale_no, '--reason', '重复'], gateway),
+      afterSaleCommand(t.handle, ['reject', a.after_sale_no, '--reason', '重复'], gateway, 'operator:test'),
     ).rejects.toThrow(REVIEW_MESSAGES.decided);
-    await expect(afterSaleCommand(t.handle, ['approve', 'SH000'], gateway)).rejects.toThrow(
+    await expect(afterSaleCommand(t.handle, ['approve', 'SH000'], gateway, 'operator:test')).rejects.toThrow(
       AFTER_SALE_MESSAGES.notFound,
     );
   });

@@ -6,11 +6,12 @@
  *   npm run orders -- review-after-sale approve <after_sale_no> [--note <text>]
  *   npm run orders -- review-after-sale reject <after_sale_no> --reason <text>
  *
- * `args` are the words after `review-after-sale`. The reviewer is recorded as operator:<OS user>
- * unless `--operator <name>` says otherwise. Returns what to print; throws AfterSaleCommandError
- * (with the usage, or the refusal in Chinese) on anything it cannot do.
+ * `args` are the words after `review-after-sale`. The reviewer is recorded as `defaultOperator`
+ * (the command's operator:<OS user>) unless `--operator <name>` says otherwise. Returns what to
+ * print; throws AfterSaleCommandError (with the usage, or the refusal in Chinese) on anything it
+ * cannot do.
  */
-import { userInfo } from 'node:os';
+import { formatChinaTime } from '@mall/shared/china-time';
 import { formatFen } from '@mall/shared/money';
 import {
   AFTER_SALE_KINDS,
@@ -18,10 +19,9 @@ import {
   type AfterSaleKind,
   type AfterSaleStatus,
 } from '@mall/shared/order';
-import { loadConfig } from '../../config.ts';
 import type { DbHandle } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
-import { gatewayFor, type PaymentGateway } from '../payment/gateway.ts';
+import type { PaymentGateway } from '../payment/gateway.ts';
 import { listPendingAfterSales } from './after-sale.repository.ts';
 import { approveAfterSale, rejectAfterSale } from './after-sale-review.service.ts';
 
@@ -62,15 +62,13 @@ export function parseAfterSaleArgs(args: readonly string[]): AfterSaleCommand {
   return { action, afterSaleNo, ...(text ? { text } : {}), ...(operator ? { operator } : {}) };
 }
 
-const day = (seconds: number) => new Date(seconds * 1000).toISOString().slice(0, 16).replace('T', ' ');
-
 async function listText(handle: DbHandle): Promise<string> {
   const rows = await listPendingAfterSales(handle.db);
   const lines = rows.map(
     (r) =>
       `  ${r.after_sale_no}  order ${r.order_no}  company ${r.company_id}  ${AFTER_SALE_KINDS[r.kind as AfterSaleKind] ?? r.kind}  ` +
       `${AFTER_SALE_STATUS_TEXT[r.status as AfterSaleStatus] ?? r.status}  refund ${formatFen(r.refund_amount)}  ` +
-      `submitted ${day(Number(r.created_at))}  reason ${r.reason}`,
+      `submitted ${formatChinaTime(Number(r.created_at))}  reason ${r.reason}`,
   );
   return [`after-sales pending review: ${rows.length}`, ...lines].join('\n');
 }
@@ -78,16 +76,17 @@ async function listText(handle: DbHandle): Promise<string> {
 export async function afterSaleCommand(
   handle: DbHandle,
   args: readonly string[],
-  gateway?: PaymentGateway,
+  gateway: PaymentGateway,
+  defaultOperator: string,
 ): Promise<string> {
   const command = parseAfterSaleArgs(args);
   if (command.action === 'list') return listText(handle);
-  const operator = command.operator ?? `operator:${userInfo().username}`;
+  const operator = command.operator ?? defaultOperator;
   const afterSaleNo = command.afterSaleNo ?? '';
   try {
     const outcome =
       command.action === 'approve'
-        ? await approveAfterSale(handle.db, gateway ?? gatewayFor(loadConfig().paySigningSecret), {
+        ? await approveAfterSale(handle.db, gateway, {
             afterSaleNo,
             operator,
             ...(command.text ? { note: command.text } : {}),

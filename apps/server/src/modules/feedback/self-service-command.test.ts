@@ -17,7 +17,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const run = (...args: string[]) => selfServiceCommand(t.handle, args);
+const run = (...args: string[]) => selfServiceCommand(t.handle, args, 'operator:test');
 
 describe('the operator command', () => {
   it('lists unanswered feedback and answers one, which the member then reads', async () => {

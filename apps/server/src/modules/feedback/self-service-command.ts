@@ -10,7 +10,6 @@
  * 已上架 (status 2) needs the goods it became. Returns what to print; throws
  * SelfServiceCommandError with the usage or the refusal.
  */
-import { userInfo } from 'node:os';
 import { WANTED_STATUS } from '@mall/shared/self-service';
 import type { DbHandle } from '../../db/client.ts';
 import { setWantedStatus } from '../wanted/wanted.repository.ts';
@@ -45,7 +44,11 @@ const positiveId = (word: string | undefined) => {
   return id;
 };
 
-async function feedbackCommand(handle: DbHandle, args: readonly string[]): Promise<string> {
+async function feedbackCommand(
+  handle: DbHandle,
+  args: readonly string[],
+  defaultOperator: string,
+): Promise<string> {
   if (args[0] === 'list' && args.length === 1) {
     const rows = await handle.query<{ id: number; type: string; content: string; created: string }>(
       `SELECT id, type, content, to_char(created_at AT TIME ZONE 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI') AS created
@@ -59,7 +62,7 @@ async function feedbackCommand(handle: DbHandle, args: readonly string[]): Promi
   const options = optionsOf(args.slice(1));
   const text = options['--text'];
   if (!text) throw new SelfServiceCommandError(`a reply needs --text\n${SELF_SERVICE_USAGE}`);
-  const operator = options['--operator'] || `operator:${userInfo().username}`;
+  const operator = options['--operator'] || defaultOperator;
   if (!(await setFeedbackReply(handle.db, id, text, operator)))
     throw new SelfServiceCommandError(`反馈 ${id} 不存在`);
   return `已回复反馈 ${id}`;
@@ -95,9 +98,14 @@ async function wantedCommand(handle: DbHandle, args: readonly string[]): Promise
   return `求购 ${id} 已改为${WANTED_STATUS[status]}`;
 }
 
-export async function selfServiceCommand(handle: DbHandle, args: readonly string[]): Promise<string> {
+/** `defaultOperator` (the command's operator:<OS user>) answers unless `--operator` names another. */
+export async function selfServiceCommand(
+  handle: DbHandle,
+  args: readonly string[],
+  defaultOperator: string,
+): Promise<string> {
   const [area, ...rest] = args;
-  if (area === 'reply-feedback') return feedbackCommand(handle, rest);
+  if (area === 'reply-feedback') return feedbackCommand(handle, rest, defaultOperator);
   if (area === 'wanted') return wantedCommand(handle, rest);
   throw new SelfServiceCommandError(SELF_SERVICE_USAGE);
 }

@@ -7,7 +7,12 @@ export interface ListedOrder {
   order_no: string;
   status: number;
   company: string;
+  /** fen still to pay (0 when the balance covered the order at submit) */
   payable_amount: number;
+  /** fen taken from the balance at submit */
+  balance_amount: number;
+  /** fen paid by pay_method after submit */
+  paid_amount: number;
   pay_method: string | null;
   awaiting_transfer: boolean;
   carrier: string;
@@ -23,7 +28,8 @@ export function listForOperator(
 ): Promise<ListedOrder[]> {
   return rowsOf<ListedOrder>(
     ex,
-    sql`SELECT o.order_no, o.status::int AS status, c.name AS company, o.payable_amount, o.pay_method,
+    sql`SELECT o.order_no, o.status::int AS status, c.name AS company, o.payable_amount, o.balance_amount, o.paid_amount,
+          o.pay_method,
           EXISTS (SELECT 1 FROM payments p WHERE p.order_id = o.id AND p.method = 'transfer' AND p.status = 0)
             AS awaiting_transfer,
           o.carrier, o.tracking_no,

@@ -5,7 +5,7 @@
  * returns one line saying what it did. Completing stays the buyer's act (确认收货).
  */
 import { formatFen } from '@mall/shared/money';
-import { ORDER_STATUS_TEXT, type OrderStatus } from '@mall/shared/order';
+import { ORDER_STATUS_TEXT, type OrderStatus, PAY_METHOD_TEXT, type PayMethod } from '@mall/shared/order';
 import type { Database, Executor } from '../../db/client.ts';
 import {
   findOrderHeadByNo,
@@ -22,6 +22,7 @@ import {
   findPendingTransfer,
   findWarehouseName,
   isDelivered,
+  type ListedOrder,
   listForOperator,
   setDelivered,
   setShipped,
@@ -152,6 +153,23 @@ export async function deliver(db: Database, orderNo: string, operator: string): 
   });
 }
 
+/**
+ * How the order's total is met: the balance taken at submit, then what was paid after it (or is
+ * still to pay). The payable alone reads ¥0.00 for an order the balance covered.
+ */
+function paymentText(r: ListedOrder): string {
+  const parts: string[] = [];
+  if (r.balance_amount > 0) parts.push(`余额 ¥${formatFen(r.balance_amount)}`);
+  if (r.status === 0) {
+    if (r.payable_amount > 0 || parts.length === 0)
+      parts.push(`${r.awaiting_transfer ? '待确认转账' : '待付'} ¥${formatFen(r.payable_amount)}`);
+  } else if (r.paid_amount > 0) {
+    const method = PAY_METHOD_TEXT[r.pay_method as PayMethod] ?? r.pay_method ?? '已付';
+    parts.push(`${method} ¥${formatFen(r.paid_amount)}`);
+  }
+  return parts.length > 0 ? parts.join(' + ') : '-';
+}
+
 export async function listOrders(db: Database, status?: OrderStatus, limit = 50): Promise<string[]> {
   const rows = await listForOperator(db, status, limit);
   return rows.map((r) =>
@@ -159,8 +177,8 @@ export async function listOrders(db: Database, status?: OrderStatus, limit = 50)
       r.order_no,
       ORDER_STATUS_TEXT[r.status as OrderStatus],
       r.company,
-      `¥${formatFen(r.payable_amount)}`,
-      r.awaiting_transfer ? '待确认转账' : (r.pay_method ?? '-'),
+      `合计 ¥${formatFen(r.payable_amount + r.balance_amount)}`,
+      paymentText(r),
       r.tracking_no ? `${r.carrier} ${r.tracking_no}` : '',
       r.created_at,
     ]

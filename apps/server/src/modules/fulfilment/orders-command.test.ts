@@ -7,6 +7,12 @@ describe('parseOrdersArgs', () => {
     expect(parseOrdersArgs(['list'])).toEqual({ action: 'list' });
     expect(parseOrdersArgs(['list', '1'])).toEqual({ action: 'list', status: 1 });
     expect(parseOrdersArgs(['list', '待收货'])).toEqual({ action: 'list', status: 2 });
+    // The README's names, those of the buyer's order tabs.
+    expect(parseOrdersArgs(['list', 'unpaid'])).toEqual({ action: 'list', status: 0 });
+    expect(parseOrdersArgs(['list', 'to_ship'])).toEqual({ action: 'list', status: 1 });
+    expect(parseOrdersArgs(['list', 'to_receive'])).toEqual({ action: 'list', status: 2 });
+    expect(parseOrdersArgs(['list', 'completed'])).toEqual({ action: 'list', status: 3 });
+    expect(parseOrdersArgs(['list', 'cancelled'])).toEqual({ action: 'list', status: 4 });
     expect(parseOrdersArgs(['confirm-transfer', 'DD2026'])).toEqual({
       action: 'confirm-transfer',
       orderNo: 'DD2026',
@@ -40,6 +46,8 @@ describe('parseOrdersArgs', () => {
       [],
       ['lst'],
       ['list', '9'],
+      ['list', 'toShip'],
+      ['list', 'constructor'],
       ['list', '1', '2'],
       ['ship'],
       ['ship', '--carrier', 'x'],

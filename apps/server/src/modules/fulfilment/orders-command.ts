@@ -1,9 +1,9 @@
 /** The arguments of `npm run orders` (apps/server/src/cli/orders.ts), parsed apart so tests can reach them. */
-import { ORDER_STATUS_TEXT, type OrderStatus } from '@mall/shared/order';
+import { ORDER_STATUS, ORDER_STATUS_TEXT, type OrderStatus } from '@mall/shared/order';
 import { FulfilmentError } from './fulfilment.service.ts';
 
 export const ORDERS_USAGE = `usage:
-  npm run orders -- list [status]            status: 0-4 或 待付款/待发货/待收货/已完成/已取消
+  npm run orders -- list [status]            status: unpaid|to_ship|to_receive|completed|cancelled, 0-4 或 待付款/待发货/待收货/已完成/已取消
   npm run orders -- confirm-transfer <order_no>
   npm run orders -- ship <order_no> --carrier 顺丰速运 --tracking SF1234567890
   npm run orders -- trace <order_no> --text 【杭州转运中心】已发出
@@ -20,7 +20,18 @@ const fail = (why: string): never => {
   throw new FulfilmentError(`${why}\n${ORDERS_USAGE}`);
 };
 
+/** The names of the buyer's order tabs (`/api/order?status=`), as the README writes them. */
+const STATUS_BY_NAME: Record<string, OrderStatus> = {
+  unpaid: ORDER_STATUS.unpaid,
+  to_ship: ORDER_STATUS.toShip,
+  to_receive: ORDER_STATUS.toReceive,
+  completed: ORDER_STATUS.completed,
+  cancelled: ORDER_STATUS.cancelled,
+};
+
 function statusOf(value: string): OrderStatus {
+  const byName = Object.hasOwn(STATUS_BY_NAME, value) ? STATUS_BY_NAME[value] : undefined;
+  if (byName !== undefined) return byName;
   const byText = (Object.entries(ORDER_STATUS_TEXT) as [string, string][]).find(([, text]) => text === value);
   const number = byText ? Number(byText[0]) : /^[0-4]$/.test(value) ? Number(value) : Number.NaN;
   if (Number.isNaN(number)) fail(`未知的订单状态：${value}`);
