@@ -19,6 +19,11 @@ export interface RouteMeta {
   categoryMenuOpen?: boolean;
   navBar: boolean;
   topRightAd: boolean;
+  /**
+   * The page keeps its own action bar at the bottom of the window (the cart's total and 去结算, the
+   * checkout's submit): no floating banner may cover it, so the chrome leaves the banner out.
+   */
+  actionBar?: boolean;
   /** The issue that builds this page; pages not yet built show 「该功能即将开放」 and name it. */
   owner?: string;
 }

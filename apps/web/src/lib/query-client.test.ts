@@ -28,7 +28,7 @@ describe('query keys', () => {
   it('are the contract keys', () => {
     expect(queryKeys.userBase).toEqual(['user', 'base']);
     expect(queryKeys.focusCommon).toEqual(['focus', 'common']);
-    expect(queryKeys.focus('login')).toEqual(['focus', 'login']);
+    expect(queryKeys.banners('login')).toEqual(['banners', 'login']);
     expect(queryKeys.goodsList({ page: 1 })).toEqual(['goods', 'list', { page: 1 }]);
   });
 
@@ -36,6 +36,8 @@ describe('query keys', () => {
     expect(isMemberScopedQuery(queryKeys.focusCommon)).toBe(false);
     expect(isMemberScopedQuery(queryKeys.articleCategory)).toBe(false);
     expect(isMemberScopedQuery(queryKeys.globalLinks)).toBe(false);
+    // Banners may be for guests only, so login and logout read them again.
+    expect(isMemberScopedQuery(queryKeys.banners('ads'))).toBe(true);
     expect(isMemberScopedQuery(queryKeys.goodsList({}))).toBe(true);
     expect(isMemberScopedQuery(['cart', 'list'])).toBe(true);
     expect(isUserBaseKey(queryKeys.userBase)).toBe(true);

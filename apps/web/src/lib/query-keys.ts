@@ -4,7 +4,11 @@ export const queryKeys = {
   focusCommon: ['focus', 'common'] as const,
   articleCategory: ['article', 'category'] as const,
   globalLinks: ['global', 'links'] as const,
-  focus: (position: string) => ['focus', position] as const,
+  /**
+   * Banner slots and the side ads: some are for guests only (an invitation to register), so they
+   * depend on who is looking and sit outside the public 'focus' root, which login keeps.
+   */
+  banners: (position: string) => ['banners', position] as const,
   goodsList: (params: Record<string, unknown>) => ['goods', 'list', params] as const,
 };
 

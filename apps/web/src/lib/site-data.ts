@@ -56,7 +56,7 @@ export function focusUrl(position: FocusPosition): string {
 /** `enabled` false holds the call back (the home page's later slots wait for its first screen). */
 export function useFocus(position: FocusPosition, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
-    queryKey: queryKeys.focus(position),
+    queryKey: queryKeys.banners(position),
     queryFn: ({ signal }) => getSilent<Banner[]>(focusUrl(position), signal),
     staleTime: SITE_DATA_STALE_MS,
     enabled,
@@ -66,7 +66,7 @@ export function useFocus(position: FocusPosition, { enabled = true }: { enabled?
 /** The bottom floating banner and the top-right ad (`/api/focus/ads`). */
 export function useFocusAds() {
   return useQuery({
-    queryKey: queryKeys.focus('ads'),
+    queryKey: queryKeys.banners('ads'),
     queryFn: ({ signal }) => getSilent<FocusAds>('/api/focus/ads', signal),
     staleTime: SITE_DATA_STALE_MS,
   });

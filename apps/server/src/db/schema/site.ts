@@ -35,7 +35,11 @@ export const focusSlots = pgTable('focus_slots', {
   startsAt: tstz('starts_at'),
   endsAt: tstz('ends_at'),
   isEnabled: boolean('is_enabled').notNull().default(true),
+  /** 'all', 'guest' (e.g. an invitation to register) or 'member'. */
+  audience: text('audience').$type<BannerAudience>().notNull().default('all'),
 });
+
+export type BannerAudience = 'all' | 'guest' | 'member';
 
 export const articleCategories = pgTable('article_categories', {
   id: serial('id').primaryKey(),

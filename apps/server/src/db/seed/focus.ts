@@ -140,7 +140,9 @@ export async function seedFocus(handle: DbHandle): Promise<void> {
   const rows = all.map((s, i) => {
     const sort = (sortWithin.get(s.position) ?? 0) + 10;
     sortWithin.set(s.position, sort);
-    return [i + 1, s.position, s.title, mediaUrl(`focus-${i + 1}.svg`), s.url, s.notice ?? null, sort];
+    // An invitation to register is for guests only; a member is past it.
+    const audience = s.url.startsWith('/register') ? 'guest' : 'all';
+    return [i + 1, s.position, s.title, mediaUrl(`focus-${i + 1}.svg`), s.url, s.notice ?? null, sort, audience];
   });
   await bulkInsert(
     handle,
@@ -153,6 +155,7 @@ export async function seedFocus(handle: DbHandle): Promise<void> {
       { name: 'url', kind: 'text' },
       { name: 'notice', kind: 'text' },
       { name: 'sort', kind: 'int' },
+      { name: 'audience', kind: 'text' },
     ],
     rows,
   );

@@ -1,5 +1,5 @@
 /** The only SQL of navigation, menus and banners. */
-import { and, asc, eq, exists, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { brands, categories, focusSlots, goods, hotSearches, navEntries, offers } from '../../db/schema.ts';
 
@@ -65,8 +65,13 @@ export function listBrands(ex: Executor, limit: number) {
     .limit(limit);
 }
 
-/** Enabled slots of one position whose time window (if any) includes now. */
-export function listActiveSlots(ex: Executor, position: string, limit?: number) {
+/** Enabled slots of one position whose time window (if any) includes now, for a guest or a member. */
+export function listActiveSlots(
+  ex: Executor,
+  position: string,
+  audience: 'guest' | 'member',
+  limit?: number,
+) {
   const now = sql`now()`;
   const query = ex
     .select({
@@ -81,6 +86,7 @@ export function listActiveSlots(ex: Executor, position: string, limit?: number) 
       and(
         eq(focusSlots.position, position),
         eq(focusSlots.isEnabled, true),
+        inArray(focusSlots.audience, ['all', audience]),
         or(isNull(focusSlots.startsAt), lte(focusSlots.startsAt, now)),
         or(isNull(focusSlots.endsAt), gt(focusSlots.endsAt, now)),
       ),

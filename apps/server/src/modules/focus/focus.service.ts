@@ -53,17 +53,21 @@ export async function getFocusCommon(ex: Executor): Promise<FocusCommon> {
   };
 }
 
-export function getBanners(ex: Executor, position: BannerPosition): Promise<Banner[]> {
-  return listActiveSlots(ex, position);
+/** Who is reading: a guest sees the guest-only banners (invitations to register), a member does not. */
+export type Audience = 'guest' | 'member';
+
+export function getBanners(ex: Executor, position: BannerPosition, audience: Audience): Promise<Banner[]> {
+  return listActiveSlots(ex, position, audience);
 }
 
 /** The closable floating bottom banner and the top-right ad: the first active one of each. */
 export async function getAds(
   ex: Executor,
+  audience: Audience,
 ): Promise<{ float_bottom: Banner | null; ad_top_right: Banner | null }> {
   const [bottom, topRight] = await Promise.all([
-    listActiveSlots(ex, 'float_bottom', 1),
-    listActiveSlots(ex, 'ad_top_right', 1),
+    listActiveSlots(ex, 'float_bottom', audience, 1),
+    listActiveSlots(ex, 'ad_top_right', audience, 1),
   ]);
   return { float_bottom: bottom[0] ?? null, ad_top_right: topRight[0] ?? null };
 }

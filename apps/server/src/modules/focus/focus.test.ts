@@ -225,3 +225,52 @@ describe('banner slots', () => {
     });
   });
 });
+
+describe('banners for guests only', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    await t.handle.query(
+      `INSERT INTO focus_slots (position, title, image, url, sort, audience) VALUES
+        ('top', '会员专享', '/media/member.png', '/lqzx', -2, 'member'),
+        ('top', '游客专享', '/media/guest.png', '/register', -1, 'guest')`,
+    );
+  });
+  afterAll(() => t.close());
+
+  type Ads = { float_bottom: Banner | null; ad_top_right: Banner | null };
+
+  it("shows the demo's 「新人专享 … 立即注册」 float to a guest and not to a logged-in member", async () => {
+    const guest = await t.client().get<Ads>('/api/focus/ads');
+    expect(guest.body.data.float_bottom).toMatchObject({ title: '新人专享 首单立减', url: '/register' });
+
+    const member = await t.loginAs('demo');
+    const res = await member.get<Ads>('/api/focus/ads');
+    expect(res.body.code).toBe(10000);
+    expect(res.body.data.float_bottom).toBeNull();
+    // The banners for everyone stay.
+    expect(res.body.data.ad_top_right).toMatchObject({ url: '/jxqzc' });
+  });
+
+  it('keeps every position to its audience', async () => {
+    const titles = (list: Banner[]) => list.map((b) => b.title);
+    const guest = await t.client().get<Banner[]>('/api/focus/top');
+    expect(titles(guest.body.data)).toContain('游客专享');
+    expect(titles(guest.body.data)).not.toContain('会员专享');
+
+    const member = await t.loginAs('demo2');
+    const res = await member.get<Banner[]>('/api/focus/top');
+    expect(titles(res.body.data)).toContain('会员专享');
+    expect(titles(res.body.data)).not.toContain('游客专享');
+    expect(res.body.data.every((b) => !b.url.startsWith('/register'))).toBe(true);
+  });
+
+  it('refuses an audience the store does not know', async () => {
+    await expect(
+      t.handle.query(
+        "INSERT INTO focus_slots (position, title, image, audience) VALUES ('top', 'x', '/media/x.png', 'nobody')",
+      ),
+    ).rejects.toThrow();
+  });
+});

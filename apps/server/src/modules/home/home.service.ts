@@ -122,9 +122,10 @@ export class HomeService {
   async focusBlock(session: SessionInfo | null, kind: FocusBlockKind): Promise<FocusBlock> {
     const spec = BLOCKS[kind];
     const viewer = await viewerOf(session, this.ctx);
+    // visibilityKey tells a guest from a member, so the cache also keeps each audience's banner apart.
     const pick = await this.blocks.get(JSON.stringify([kind, visibilityKey(viewer)]), async () => {
       const [banners, filter] = await Promise.all([
-        listActiveSlots(this.ex, kind, 1),
+        listActiveSlots(this.ex, kind, session ? 'member' : 'guest', 1),
         this.blockFilter(spec),
       ]);
       const offerIds = filter

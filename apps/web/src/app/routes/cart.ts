@@ -4,14 +4,14 @@
  * payment's QR code opens, so it has no chrome of the store around it.
  */
 import { OWNERS } from './owners';
-import { BARE, PLAIN, route } from './presets';
+import { BARE, CART_FLOW, PLAIN, route } from './presets';
 
 export const cartRoutes = [
-  route('/cart', '我的购物车', PLAIN, OWNERS.cart, { id: 'cart_step1', page: 'cart' }),
-  route('/cart/step2', '核对订单信息', PLAIN, OWNERS.orders, { id: 'cart_step2', page: 'checkout-confirm' }),
-  route('/cart/step3/:id', '支付订单', PLAIN, OWNERS.orders, { id: 'cart_step3', page: 'checkout-pay' }),
+  route('/cart', '我的购物车', CART_FLOW, OWNERS.cart, { id: 'cart_step1', page: 'cart' }),
+  route('/cart/step2', '核对订单信息', CART_FLOW, OWNERS.orders, { id: 'cart_step2', page: 'checkout-confirm' }),
+  route('/cart/step3/:id', '支付订单', CART_FLOW, OWNERS.orders, { id: 'cart_step3', page: 'checkout-pay' }),
   route('/cart/step4', '支付完成', PLAIN, OWNERS.orders, { id: 'cart_step4', page: 'checkout-done' }),
-  route('/cart/hm', '支付订单', PLAIN, OWNERS.orders, { id: 'cart_hm', page: 'checkout-pay' }),
+  route('/cart/hm', '支付订单', CART_FLOW, OWNERS.orders, { id: 'cart_hm', page: 'checkout-pay' }),
   route('/pay/sandbox/:no', '收银台（沙箱）', BARE, OWNERS.orders, {
     id: 'pay_sandbox',
     page: 'pay-sandbox',

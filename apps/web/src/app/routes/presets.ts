@@ -16,6 +16,9 @@ export const PLAIN: ChromePreset = {
   topRightAd: false,
 };
 
+/** The cart and checkout steps: plain, with their own action bar that nothing may cover. */
+export const CART_FLOW: ChromePreset = { ...PLAIN, actionBar: true };
+
 /** Shopping pages: the category menu (folded under its title) and the main nav as well. */
 export const SHOP: ChromePreset = {
   ...PLAIN,

@@ -17,14 +17,15 @@ const suggest: SuggestRender = (context) => <SearchSuggest {...context} />;
 /**
  * The shared chrome of SPEC §2 around every page, drawn from the route's meta: top bar,
  * header (full / login / none), nav row with the category menu, the page in the 1200 px
- * column, footer, side bar, the bottom floating banner and the top-right ad.
+ * column, footer, side bar, the bottom floating banner (never over a page's own action bar) and
+ * the top-right ad.
  */
 export function PageChrome(props: { meta: RouteMeta; children: ReactNode }): React.JSX.Element {
   const { meta } = props;
   const hasHeader = meta.header !== 'none';
   const hasNavRow = hasHeader && (meta.navBar || meta.categoryMenu !== false);
   return (
-    <div className={styles.page}>
+    <div className={meta.sidebar ? `${styles.page} ${styles.withSideBar}` : styles.page}>
       {hasHeader ? <TopBar /> : null}
       {meta.header === 'full' ? (
         <>
@@ -43,7 +44,7 @@ export function PageChrome(props: { meta: RouteMeta; children: ReactNode }): Rea
       <main className={styles.main}>{props.children}</main>
       {meta.footer ? <SiteFooter /> : null}
       {meta.sidebar ? <SideBar /> : null}
-      {meta.footer ? <FloatBanner /> : null}
+      {meta.footer && !meta.actionBar ? <FloatBanner /> : null}
     </div>
   );
 }

@@ -14,27 +14,35 @@ function CloseButton({ onClose }: { onClose: () => void }) {
   );
 }
 
-/** The bottom floating banner; once closed it stays closed for the browser session. */
+/**
+ * The bottom floating banner; once closed it stays closed for the browser session. The server
+ * sends it only to its audience (an invitation to register reaches guests only). A spacer of its
+ * height ends the page, so the banner covers nothing when scrolled to the end; pages with their
+ * own action bar do not get it at all (route meta `actionBar`).
+ */
 export function FloatBanner() {
   const { data } = useFocusAds();
   const [closed, close] = useSessionFlag(FLOAT_CLOSED_KEY);
   const banner = data?.float_bottom;
   if (!banner || closed) return null;
   return (
-    <aside className={styles.float} aria-label="活动横幅">
-      <div className={styles.floatInner}>
-        <BannerImage
-          banner={banner}
-          width={1200}
-          height={100}
-          fallbackAlt="广告"
-          className={styles.link}
-          imageClassName={styles.image}
-          eager
-        />
-        <CloseButton onClose={close} />
-      </div>
-    </aside>
+    <>
+      <div className={styles.floatSpace} aria-hidden="true" />
+      <aside className={styles.float} aria-label="活动横幅" data-testid="float-banner">
+        <div className={styles.floatInner}>
+          <BannerImage
+            banner={banner}
+            width={1200}
+            height={100}
+            fallbackAlt="广告"
+            className={styles.link}
+            imageClassName={styles.image}
+            eager
+          />
+          <CloseButton onClose={close} />
+        </div>
+      </aside>
+    </>
   );
 }
 

@@ -27,7 +27,7 @@ function preloadImage(url: string | undefined): void {
 
 export function prefetchFirstScreen(client: QueryClient): void {
   void client.prefetchQuery({
-    queryKey: queryKeys.focus('main'),
+    queryKey: queryKeys.banners('main'),
     queryFn: async ({ signal }) => {
       const banners = await getSilent<Banner[]>('/api/focus', signal);
       preloadImage(banners[0]?.image);
@@ -36,7 +36,7 @@ export function prefetchFirstScreen(client: QueryClient): void {
     staleTime: FIRST_SCREEN_STALE_MS,
   });
   void client.prefetchQuery({
-    queryKey: queryKeys.focus('ads'),
+    queryKey: queryKeys.banners('ads'),
     queryFn: async ({ signal }) => {
       const ads = await getSilent<FocusAds>('/api/focus/ads', signal);
       preloadImage(ads.float_bottom?.image);

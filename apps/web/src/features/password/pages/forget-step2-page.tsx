@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { NewPasswordFields } from '@/components/account-fields/account-fields';
 import { FlowFrame } from '@/components/flow-frame/flow-frame';
+import { completeStep } from '@/lib/flow-steps';
 import { resetForgotten } from '../api/password-api';
 import { clearResetToken, readResetToken } from '../api/reset-token';
 import { FORGET_PATHS, FORGET_STEPS } from './steps';
@@ -22,6 +23,7 @@ export default function ForgetStep2Page(): React.JSX.Element {
     mutationFn: (values: Values) => resetForgotten({ token: token ?? '', ...values }),
     onSuccess: () => {
       clearResetToken();
+      completeStep('forget', 2);
       void navigate(FORGET_PATHS[2], { replace: true });
     },
   });

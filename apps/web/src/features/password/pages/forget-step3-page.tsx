@@ -1,11 +1,14 @@
 import { Button, Result } from 'antd';
-import { Link } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { FlowFrame } from '@/components/flow-frame/flow-frame';
 import { paths } from '@/config/paths';
-import { FORGET_STEPS } from './steps';
+import { useStepAllowed } from '@/lib/flow-steps';
+import { FORGET_PATHS, FORGET_STEPS } from './steps';
 
-/** /forget/step3: the password is changed; every old session has ended. */
+/** /forget/step3: the password is changed; every old session has ended. Only after step 2 in this tab. */
 export default function ForgetStep3Page(): React.JSX.Element {
+  const allowed = useStepAllowed('forget', 3, true);
+  if (!allowed) return <Navigate to={FORGET_PATHS[0]} replace />;
   return (
     <FlowFrame title="重置成功" steps={FORGET_STEPS} current={3}>
       <Result

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { FlowFrame } from '@/components/flow-frame/flow-frame';
+import { completeStep } from '@/lib/flow-steps';
 import { isMemberScopedQuery, isUserBaseKey, queryKeys } from '@/lib/query-keys';
 import { clearRegisterToken, readRegisterToken } from '../api/draft';
 import { registerStep2 } from '../api/registration-api';
@@ -20,6 +21,7 @@ export default function RegisterStep2Page(): React.JSX.Element {
     mutationFn: (input: CompanyInput) => registerStep2(registerToken ?? '', input),
     onSuccess: async (base) => {
       clearRegisterToken();
+      completeStep('register', 2);
       // The new member is logged in: what was cached for the guest is stale, the answer is its base.
       queryClient.removeQueries({
         predicate: (q) => isMemberScopedQuery(q.queryKey) && !isUserBaseKey(q.queryKey),

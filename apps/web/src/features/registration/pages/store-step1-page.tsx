@@ -2,6 +2,7 @@ import type { CompanyInput } from '@mall/shared/registration';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { FlowFrame } from '@/components/flow-frame/flow-frame';
+import { completeStep } from '@/lib/flow-steps';
 import { isMemberScopedQuery, isUserBaseKey, queryKeys } from '@/lib/query-keys';
 import { addStore, switchStore } from '../api/registration-api';
 import { CompanyForm } from '../components/company-form';
@@ -20,6 +21,7 @@ export default function StoreStep1Page(): React.JSX.Element {
         predicate: (q) => isMemberScopedQuery(q.queryKey) && !isUserBaseKey(q.queryKey),
       });
       queryClient.setQueryData(queryKeys.userBase, base);
+      completeStep('store', 1);
       await navigate(STORE_PATHS[1]);
     },
   });
