@@ -42,6 +42,14 @@ export const SETTINGS: Record<string, unknown> = {
     msg: '质检报告请在商品详情页的“检验报告”中查看，或联系客服获取纸质版。',
   },
   shipping_rule: { fee: 1500, free_threshold: 80000 },
+  // The seller block of invoices: the taxpayer number is the business licence's credit code.
+  invoice_seller: {
+    tax_number: '91330100MA2CJ4RT3K',
+    address: footer.address,
+    phone: '0571-88265018',
+    bank_name: '中国工商银行杭州分行营业部',
+    bank_account: '1202021009100123456',
+  },
 };
 
 export async function seedSettings(handle: DbHandle): Promise<void> {

@@ -1,18 +1,22 @@
 /**
- * Draws an invoice as a PDF with a CJK font (pdfkit embeds the subset of glyphs it uses).
+ * Draws an invoice as a PDF with a CJK font (pdfkit embeds the subset of glyphs it uses): both
+ * parties with their taxpayer numbers (a special invoice adds the buyer's registered address and
+ * phone, bank and account), the lines, and the total in figures and in Chinese uppercase (大写).
  * Amounts arrive in fen and are printed as yuan; nothing here computes money.
  */
+import { amountInWords } from '@mall/shared/amount-words';
 import { formatFen, parseYuan } from '@mall/shared/money';
 import type { InvoiceRead } from '@mall/shared/order';
 import PDFDocument from 'pdfkit';
-import type { InvoiceLineRow } from './invoice.repository.ts';
+import type { InvoiceLineRow, SpecialBuyer } from './invoice.repository.ts';
 import type { FontRef } from './invoice-font.ts';
 import { VAT_PERCENT } from './invoice-rules.ts';
 
 export interface InvoicePdfData {
   invoice: InvoiceRead;
-  /** the site's company name */
-  seller: string;
+  seller: { name: string; tax_number: string; address_phone: string; bank: string };
+  /** the buyer's details of a special invoice (type 2); null on the other types */
+  special: SpecialBuyer | null;
   lines: InvoiceLineRow[];
   /** fen: activity + coupon + voucher */
   discount: number;
@@ -48,7 +52,10 @@ export function renderInvoicePdf(data: InvoicePdfData, font: FontRef): Promise<B
   const doc = new PDFDocument({
     size: 'A4',
     margin: LEFT,
-    info: { Title: `${invoiceHeading(invoice.invoice_type)} ${invoice.invoice_no}`, Author: data.seller },
+    info: {
+      Title: `${invoiceHeading(invoice.invoice_type)} ${invoice.invoice_no}`,
+      Author: data.seller.name,
+    },
   });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -70,16 +77,32 @@ export function renderInvoicePdf(data: InvoicePdfData, font: FontRef): Promise<B
   doc.text(`订单编号：${invoice.order_no}`, LEFT, 96);
   doc.text(`发票状态：${invoice.status_text}`, LEFT + 300, 96);
 
-  const party = (y: number, label: string, rows: string[]) => {
-    doc.rect(LEFT, y, WIDTH, 52).stroke('#8b0000');
-    doc.fontSize(11).text(label, LEFT + 8, y + 8);
+  /** A party's box, as tall as its rows; returns where the next block starts. */
+  const party = (top: number, label: string, rows: string[]) => {
+    const height = 16 + rows.length * 18;
+    doc.rect(LEFT, top, WIDTH, height).stroke('#8b0000');
+    doc.fontSize(11).text(label, LEFT + 8, top + 8);
     doc.fontSize(10);
-    for (const [i, row] of rows.entries()) doc.text(row, LEFT + 80, y + 8 + i * 18, { width: WIDTH - 90 });
+    for (const [i, row] of rows.entries())
+      doc.text(row, LEFT + 80, top + 8 + i * 18, { width: WIDTH - 90, lineBreak: false });
+    return top + height + 8;
   };
-  party(120, '购买方', [`名称：${clip(invoice.title, 40)}`, `纳税人识别号：${invoice.tax_number || '—'}`]);
-  party(180, '销售方', [`名称：${clip(data.seller || '—', 40)}`, '纳税人识别号：—']);
-
-  let y = 248;
+  const { special, seller } = data;
+  const buyerRows = [`名称：${clip(invoice.title, 40)}`, `纳税人识别号：${invoice.tax_number || '—'}`];
+  if (special) {
+    buyerRows.push(
+      `地址、电话：${clip([special.reg_address, special.reg_phone].filter(Boolean).join(' ') || '—', 34)}`,
+      `开户行及账号：${clip([special.bank_name, special.bank_account].filter(Boolean).join(' ') || '—', 34)}`,
+    );
+  }
+  const sellerRows = [`名称：${clip(seller.name || '—', 40)}`, `纳税人识别号：${seller.tax_number || '—'}`];
+  if (special) {
+    sellerRows.push(
+      `地址、电话：${clip(seller.address_phone || '—', 34)}`,
+      `开户行及账号：${clip(seller.bank || '—', 34)}`,
+    );
+  }
+  let y = party(party(120, '购买方', buyerRows), '销售方', sellerRows);
   const row = (cells: string[], bold = false) => {
     let x = LEFT;
     doc.fontSize(bold ? 10 : 9);
@@ -128,7 +151,8 @@ export function renderInvoicePdf(data: InvoicePdfData, font: FontRef): Promise<B
   doc.text(`金额（不含税）：¥${formatFen(amount - tax)}`, LEFT, y);
   doc.text(`税率：${VAT_PERCENT}%`, LEFT + 200, y);
   doc.text(`税额：¥${invoice.tax_amount}`, LEFT + 330, y);
-  doc.fontSize(12).text(`价税合计：¥${invoice.amount}`, LEFT, y + 22);
+  doc.fontSize(12).text(`价税合计（大写）：${amountInWords(amount)}`, LEFT, y + 22, { lineBreak: false });
+  doc.text(`（小写）¥${invoice.amount}`, LEFT + 360, y + 22, { lineBreak: false });
   doc
     .fontSize(9)
     .fillColor('#666')

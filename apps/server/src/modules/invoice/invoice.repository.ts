@@ -56,19 +56,29 @@ export interface NewInvoice {
   issuedAt: Date;
   /** The reversed invoice this one replaces. */
   replacesId?: number;
+  /** A special invoice's buyer details; '' on other types. */
+  special: SpecialBuyer;
+}
+
+/** What a 增值税专用发票 names of its buyer beside the title and tax number. */
+export interface SpecialBuyer {
+  reg_address: string;
+  reg_phone: string;
+  bank_name: string;
+  bank_account: string;
 }
 
 /** The order's invoice in force, locked, or null when none was issued (or it was reversed). */
 export async function lockInvoiceInForce(ex: Executor, orderId: number): Promise<InForceInvoice | null> {
   const rows = await rowsOf<InForceInvoice>(
     ex,
-    sql`SELECT id, invoice_type, title, tax_number FROM invoices WHERE order_id = ${orderId} AND status = 1
-      FOR UPDATE`,
+    sql`SELECT id, invoice_type, title, tax_number, reg_address, reg_phone, bank_name, bank_account
+      FROM invoices WHERE order_id = ${orderId} AND status = 1 FOR UPDATE`,
   );
   return rows[0] ?? null;
 }
 
-export interface InForceInvoice {
+export interface InForceInvoice extends SpecialBuyer {
   id: number;
   invoice_type: number;
   title: string;
@@ -84,14 +94,15 @@ export async function reverseInvoice(ex: Executor, id: number): Promise<void> {
 export async function insertInvoice(ex: Executor, v: NewInvoice): Promise<void> {
   await ex.execute(
     sql`INSERT INTO invoices (id, order_id, company_id, invoice_no, invoice_type, title, tax_number, amount,
-          tax_amount, status, issued_at, replaces_id)
+          tax_amount, status, issued_at, replaces_id, reg_address, reg_phone, bank_name, bank_account)
         VALUES (${v.id}, ${v.orderId}, ${v.companyId}, ${v.invoiceNo}, ${v.invoiceType}, ${v.title}, ${v.taxNumber},
-          ${v.amount}, ${v.taxAmount}, 1, ${v.issuedAt.toISOString()}::timestamptz, ${v.replacesId ?? null})
+          ${v.amount}, ${v.taxAmount}, 1, ${v.issuedAt.toISOString()}::timestamptz, ${v.replacesId ?? null},
+          ${v.special.reg_address}, ${v.special.reg_phone}, ${v.special.bank_name}, ${v.special.bank_account})
         ON CONFLICT (order_id) WHERE status = 1 DO NOTHING`,
   );
 }
 
-export interface InvoiceRow {
+export interface InvoiceRow extends SpecialBuyer {
   id: number;
   order_id: number;
   order_no: string;
@@ -106,7 +117,8 @@ export interface InvoiceRow {
 }
 
 const columns = sql`i.id, i.order_id, o.order_no, i.invoice_no, i.invoice_type, i.title, i.tax_number, i.amount,
-  i.tax_amount, i.status, extract(epoch FROM i.issued_at)::float8 AS issued_at`;
+  i.tax_amount, i.status, extract(epoch FROM i.issued_at)::float8 AS issued_at, i.reg_address, i.reg_phone,
+  i.bank_name, i.bank_account`;
 
 export interface InvoiceFilter {
   /** YYYY-MM-DD, China dates, inclusive */

@@ -11,6 +11,7 @@ import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AppContext } from '../../http/context.ts';
 import type { SessionInfo } from '../../http/session.ts';
+import { findSettings } from '../settings/settings.repository.ts';
 import { getPublicConfig } from '../settings/settings.service.ts';
 import {
   countInvoices,
@@ -25,6 +26,7 @@ import {
   lockInvoiceInForce,
   nextInvoiceId,
   reverseInvoice,
+  type SpecialBuyer,
 } from './invoice.repository.ts';
 import type { InvoicePdfData } from './invoice-pdf.ts';
 import { invoiceAmount, invoiceNumber, taxOf } from './invoice-rules.ts';
@@ -41,8 +43,33 @@ const snapshotSchema = z
     invoice_type: z.coerce.number().int().min(1).max(3).catch(3),
     title: z.string().catch(''),
     tax_number: z.string().catch(''),
+    reg_address: z.string().catch(''),
+    reg_phone: z.string().catch(''),
+    bank_name: z.string().catch(''),
+    bank_account: z.string().catch(''),
   })
-  .catch({ invoice_type: 3, title: '', tax_number: '' });
+  .catch({
+    invoice_type: 3,
+    title: '',
+    tax_number: '',
+    reg_address: '',
+    reg_phone: '',
+    bank_name: '',
+    bank_account: '',
+  });
+
+const NO_SPECIAL: SpecialBuyer = { reg_address: '', reg_phone: '', bank_name: '', bank_account: '' };
+
+/** A special invoice (type 2) names the buyer's registered address, phone, bank and account. */
+function specialOf(type: number, s: SpecialBuyer): SpecialBuyer {
+  if (type !== 2) return NO_SPECIAL;
+  return {
+    reg_address: s.reg_address.trim(),
+    reg_phone: s.reg_phone.trim(),
+    bank_name: s.bank_name.trim(),
+    bank_account: s.bank_account.trim(),
+  };
+}
 
 /**
  * Issues the invoice of a completed order from its invoice snapshot; a second call for the same
@@ -68,6 +95,7 @@ export async function issueInvoice(tx: Executor, orderId: number, now = new Date
     amount,
     taxAmount: taxOf(amount),
     issuedAt: now,
+    special: specialOf(snapshot.invoice_type, snapshot),
   });
 }
 
@@ -98,6 +126,7 @@ export async function reissueInvoice(tx: Executor, orderId: number, now = new Da
     taxAmount: taxOf(amount),
     issuedAt: now,
     replacesId: current.id,
+    special: specialOf(current.invoice_type, current),
   });
 }
 
@@ -142,6 +171,35 @@ export async function listStoreInvoices(
   return { list: rows.map(toRead), total, page: query.page, page_size: query.pageSize };
 }
 
+const sellerText = z.string().trim().catch('');
+/** Settings 'invoice_seller': what the seller block of an invoice prints besides the company name. */
+const sellerSchema = z
+  .object({
+    tax_number: sellerText,
+    address: sellerText,
+    phone: sellerText,
+    bank_name: sellerText,
+    bank_account: sellerText,
+  })
+  .partial()
+  .catch({});
+
+async function sellerOf(ex: Executor): Promise<InvoicePdfData['seller']> {
+  const [site, values] = await Promise.all([getPublicConfig(ex), findSettings(ex, ['invoice_seller'])]);
+  const own = sellerSchema.parse(values.get('invoice_seller') ?? {});
+  const { footer, site_name, hot_line } = site.common_config;
+  // Without its own setting the seller's taxpayer number is the unified social credit code of its
+  // business licence, which is what a company's 纳税人识别号 has been since 2015.
+  const licence = footer.licences.find((l) => l.name === '营业执照')?.number ?? '';
+  const join = (...parts: (string | undefined)[]) => parts.filter(Boolean).join(' ');
+  return {
+    name: footer.company || site_name,
+    tax_number: own.tax_number || licence,
+    address_phone: join(own.address || footer.address, own.phone || hot_line),
+    bank: join(own.bank_name, own.bank_account),
+  };
+}
+
 /** What the PDF shows, for the store's own invoice; anyone else's is not found. */
 export async function invoicePdfData(
   ctx: AppContext,
@@ -151,11 +209,12 @@ export async function invoicePdfData(
   const row = await findInvoice(ctx.db, id, session.companyId);
   const order = row && (await findOrderForInvoice(ctx.db, row.order_id));
   if (!row || !order) throw new AppError('not_found', INVOICE_MESSAGES.notFound);
-  const [lines, site] = await Promise.all([findInvoiceLines(ctx.db, row.order_id), getPublicConfig(ctx.db)]);
+  const [lines, seller] = await Promise.all([findInvoiceLines(ctx.db, row.order_id), sellerOf(ctx.db)]);
   const read = toRead(row);
   return {
     invoice: read,
-    seller: site.common_config.footer.company || site.common_config.site_name,
+    seller,
+    special: read.invoice_type === 2 ? specialOf(2, row) : null,
     lines,
     discount: order.activity_amount + order.coupon_amount + order.voucher_amount,
     shipping: order.shipping_amount,

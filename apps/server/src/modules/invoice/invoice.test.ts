@@ -4,8 +4,9 @@ import type { InvoiceRead } from '@mall/shared/order';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, type MemberFixture, upsertSetting } from '../../../test/fixtures.ts';
 import { createTestApp, type TestApp, type TestClient } from '../../../test/helpers.ts';
+import { pdfText } from '../../../test/pdf-text.ts';
 import { createOrder, type OrderSpec } from '../after-sale/after-sale.fixtures.ts';
-import { INVOICE_MESSAGES, issueInvoice } from './invoice.service.ts';
+import { INVOICE_MESSAGES, issueInvoice, reissueInvoice } from './invoice.service.ts';
 import { findInvoiceFont, parseFontSetting } from './invoice-font.ts';
 import { invoiceAmount, invoiceNumber, taxOf } from './invoice-rules.ts';
 
@@ -27,7 +28,34 @@ beforeAll(async () => {
     hot_line: '400-000-0000',
     footer: { company: '杭州测试医药有限公司', address: '', licences: [], icp: '', notice: '' },
   });
+  await upsertSetting(t.handle, 'invoice_seller', {
+    tax_number: '91330100MA2SELLER9',
+    address: '浙江省杭州市西湖区文三路90号',
+    phone: '0571-88265018',
+    bank_name: '中国工商银行杭州分行营业部',
+    bank_account: '1202021009100123456',
+  });
 });
+
+/** The buyer's details a special invoice names, as the store's invoice profile holds them. */
+const SPECIAL = {
+  reg_address: '浙江省杭州市西湖区文二路88号',
+  reg_phone: '0571-87654321',
+  bank_name: '中国建设银行杭州西湖支行',
+  bank_account: '33050161622700000123',
+};
+
+/** A completed order whose invoice snapshot asks for a 增值税专用发票 with the buyer's details. */
+async function completedSpecial(member: MemberFixture) {
+  const o = await completed(member, {
+    invoice: { invoice_type: 2, title: '杭州西湖大药房有限公司', tax_number: '91330106MA28K4RT1K' },
+  });
+  await t.handle.query('UPDATE orders SET invoice = invoice || $2::jsonb WHERE id = $1', [
+    o.orderId,
+    JSON.stringify(SPECIAL),
+  ]);
+  return o;
+}
 afterAll(async () => {
   await t.close();
 });
@@ -96,6 +124,40 @@ describe('issueInvoice', () => {
     expect(rows[0]).toMatchObject({ amount: 4200, tax_amount: 484 });
     expect(rows[0]?.invoice_no).toMatch(/^\d{20}$/);
     expect(rows[0]?.invoice_no.endsWith(String(rows[0]?.id).padStart(12, '0'))).toBe(true);
+  });
+
+  it('keeps a special invoice’s buyer details, through a reissue, and none on the other types', async () => {
+    const special = await completedSpecial(alice);
+    await issue(special.orderId);
+    const columns = 'invoice_type, reg_address, reg_phone, bank_name, bank_account';
+    const [first] = await t.handle.query(`SELECT ${columns} FROM invoices WHERE order_id = $1`, [
+      special.orderId,
+    ]);
+    expect(first).toEqual({ invoice_type: 2, ...SPECIAL });
+    await t.handle.query('UPDATE orders SET refunded_amount = 500 WHERE id = $1', [special.orderId]);
+    await t.handle.db.transaction((tx) => reissueInvoice(tx, special.orderId));
+    const [kept] = await t.handle.query(
+      `SELECT ${columns} FROM invoices WHERE order_id = $1 AND status = 1`,
+      [special.orderId],
+    );
+    expect(kept).toEqual({ invoice_type: 2, ...SPECIAL });
+
+    const plain = await completed(alice);
+    await t.handle.query('UPDATE orders SET invoice = invoice || $2::jsonb WHERE id = $1', [
+      plain.orderId,
+      JSON.stringify(SPECIAL),
+    ]);
+    await issue(plain.orderId);
+    const [ordinary] = await t.handle.query(`SELECT ${columns} FROM invoices WHERE order_id = $1`, [
+      plain.orderId,
+    ]);
+    expect(ordinary).toEqual({
+      invoice_type: 1,
+      reg_address: '',
+      reg_phone: '',
+      bank_name: '',
+      bank_account: '',
+    });
   });
 
   it('leaves out what was refunded, and refuses an order that is not completed', async () => {
@@ -191,6 +253,55 @@ describe('GET /api/user/invoice/{id}/pdf', () => {
       );
     },
   );
+
+  it.skipIf(!font)(
+    'prints the seller’s taxpayer number, the total in Chinese uppercase and a special invoice’s buyer details',
+    async () => {
+      const o = await completedSpecial(alice);
+      await issue(o.orderId);
+      const [row] = await invoicesOf(o.orderId);
+      const text = pdfText((await aliceClient.get(`/api/user/invoice/${row?.id}/pdf`)).raw.rawPayload);
+      expect(text).toContain('电子发票（增值税专用发票）');
+      expect(text).toContain('名称：杭州测试医药有限公司');
+      expect(text).toContain('纳税人识别号：91330100MA2SELLER9');
+      expect(text).toContain('地址、电话：浙江省杭州市西湖区文三路90号 0571-88265018');
+      expect(text).toContain('纳税人识别号：91330106MA28K4RT1K');
+      expect(text).toContain('地址、电话：浙江省杭州市西湖区文二路88号 0571-87654321');
+      expect(text).toContain('开户行及账号：中国建设银行杭州西湖支行 33050161622700000123');
+      // 42.00: goods 40.00 − shares 4.00 − voucher 2.00 + shipping 8.00.
+      expect(text).toContain('价税合计（大写）：肆拾贰元整');
+      expect(text).toContain('（小写）¥42.00');
+
+      const ordinary = await completed(alice);
+      await issue(ordinary.orderId);
+      const [plain] = await invoicesOf(ordinary.orderId);
+      const plainText = pdfText((await aliceClient.get(`/api/user/invoice/${plain?.id}/pdf`)).raw.rawPayload);
+      expect(plainText).toContain('电子发票（普通发票）');
+      expect(plainText).toContain('纳税人识别号：91330100MA2SELLER9');
+      expect(plainText).toContain('价税合计（大写）：肆拾贰元整');
+      expect(plainText).not.toContain('开户行及账号');
+    },
+  );
+
+  it.skipIf(!font)('takes the seller’s taxpayer number from the business licence when not set', async () => {
+    await t.handle.query(`DELETE FROM settings WHERE key = 'invoice_seller'`);
+    await upsertSetting(t.handle, 'site', {
+      name: '测试医药商城',
+      hot_line: '400-000-0000',
+      footer: {
+        company: '杭州测试医药有限公司',
+        address: '',
+        licences: [{ name: '营业执照', number: '91330100MA2LICENCE', image: '' }],
+        icp: '',
+        notice: '',
+      },
+    });
+    const o = await completed(alice);
+    await issue(o.orderId);
+    const [row] = await invoicesOf(o.orderId);
+    const text = pdfText((await aliceClient.get(`/api/user/invoice/${row?.id}/pdf`)).raw.rawPayload);
+    expect(text).toContain('纳税人识别号：91330100MA2LICENCE');
+  });
 
   it('answers 503 with a clear message when no CJK font is installed', async () => {
     const noFont = await createTestApp({ invoiceFontPath: '/no/such/font.ttc' });
