@@ -1,8 +1,11 @@
 /** The operator API: who may call it, and the commands it carries out with the store's services. */
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { OrderDetail, PayStart } from '@mall/shared/order';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, type MemberFixture } from '../../../test/fixtures.ts';
 import { createTestApp, type TestApp, type TestClient } from '../../../test/helpers.ts';
+import { ConfigError, loadConfig } from '../../config.ts';
 import { createOrder, eventsOf, orderRow, recharge } from '../order-read/order.fixtures.ts';
 import { OPERATOR_MESSAGES } from './operator.routes.ts';
 
@@ -90,6 +93,20 @@ describe('who may call it', () => {
     const guest = t.client();
     for (const res of [await guest.get('/api/user/base'), await client.get('/api/user/base')])
       expect(JSON.stringify({ headers: res.headers, body: res.body })).not.toContain(t.config.operatorToken);
+  });
+});
+
+describe('the operator token', () => {
+  // A session secret given, so nothing is written into the data directory.
+  const env = { DATA_DIR: join(tmpdir(), 'mall-api-test-data'), SESSION_SECRET: 'x'.repeat(32) };
+
+  it('is OPERATOR_TOKEN when set (at least 32 characters), else new and random at every start', () => {
+    const token = 'o'.repeat(40);
+    expect(loadConfig({ ...env, OPERATOR_TOKEN: token }).operatorToken).toBe(token);
+    expect(() => loadConfig({ ...env, OPERATOR_TOKEN: 'short' })).toThrow(ConfigError);
+    const first = loadConfig(env).operatorToken;
+    expect(first.length).toBeGreaterThanOrEqual(40);
+    expect(loadConfig(env).operatorToken).not.toBe(first);
   });
 });
 
