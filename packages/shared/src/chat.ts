@@ -37,6 +37,7 @@ export interface ChatHistory {
 
 /** The member's conversation summary: GET /api/chat/conversation. */
 export interface ChatConversationSelf {
+  /** 0 until the member's first message or chat socket opens the conversation (the call only reads). */
   id: number;
   /** Agent messages the member has not read. */
   unread: number;

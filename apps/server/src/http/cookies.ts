@@ -7,17 +7,25 @@ export const XSRF_COOKIE = 'XSRF-TOKEN';
 /** Node lower-cases header names; axios sends `X-XSRF-TOKEN`. */
 export const XSRF_HEADER = 'x-xsrf-token';
 
+/**
+ * `Secure` whenever the request came over HTTPS: on the socket, or at the load balancer as its
+ * X-Forwarded-Proto says when TRUST_PROXY is set (request.protocol). COOKIE_SECURE forces it for
+ * a proxy that does not say.
+ */
+const secureOf = (config: AppConfig): CookieSerializeOptions['secure'] =>
+  config.cookieSecure ? true : 'auto';
+
 export function sessionCookieOptions(config: AppConfig): CookieSerializeOptions {
   return {
     httpOnly: true,
     sameSite: 'lax',
     path: '/',
-    secure: config.cookieSecure,
+    secure: secureOf(config),
     maxAge: config.sessionMaxHours * 3600,
   };
 }
 
 /** Readable by the SPA's script so it can echo the value in the header. */
 export function xsrfCookieOptions(config: AppConfig): CookieSerializeOptions {
-  return { httpOnly: false, sameSite: 'lax', path: '/', secure: config.cookieSecure };
+  return { httpOnly: false, sameSite: 'lax', path: '/', secure: secureOf(config) };
 }

@@ -6,6 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config.ts';
 
 const SELF = "'self'";
+/** 180 days, subdomains included. */
+const HSTS = 'max-age=15552000; includeSubDomains';
 
 export async function registerSecurity(app: FastifyInstance, config: AppConfig): Promise<void> {
   await app.register(helmet, {
@@ -28,8 +30,14 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig):
         ...(config.cookieSecure ? { upgradeInsecureRequests: [] } : {}),
       },
     },
-    strictTransportSecurity: config.cookieSecure ? { maxAge: 15_552_000, includeSubDomains: true } : false,
+    // Set below, per request: whether the store is reached over HTTPS is known only then.
+    strictTransportSecurity: false,
     crossOriginEmbedderPolicy: false,
+  });
+  // Over HTTPS (the socket's, or the load balancer's by X-Forwarded-Proto with TRUST_PROXY), and
+  // always with COOKIE_SECURE; never over plain HTTP, where browsers ignore it anyway.
+  app.addHook('onRequest', async (request, reply) => {
+    if (config.cookieSecure || request.protocol === 'https') reply.header('strict-transport-security', HSTS);
   });
   await app.register(compress, {
     global: true,

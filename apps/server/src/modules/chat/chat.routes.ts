@@ -2,7 +2,8 @@
  * Customer-service chat (issue 7). Members of a store with is_can_chat:
  *
  *   GET  /api/chat/ws?after=N            WebSocket (frames of @mall/shared/chat)
- *   GET  /api/chat/conversation          → ChatConversationSelf (created on first call)
+ *   GET  /api/chat/conversation          → ChatConversationSelf (id 0 before the first message
+ *                                        or socket: a GET writes nothing)
  *   GET  /api/chat/messages?before&limit → ChatHistory, oldest first
  *   POST /api/chat/image                 multipart: `image` (JPG/PNG/WEBP, 5 MB), optional
  *                                        `client_id`                               → ChatMessage
@@ -20,6 +21,8 @@
  * A socket is refused at the upgrade, with the same envelope as any call, when the caller is not
  * logged in, may not chat, or the page that opens it is on another site (browsers send their
  * Origin with every WebSocket; cookies would go along, so this is the sockets' CSRF defence).
+ * The member's socket is the one GET that writes (it opens the conversation): an upgrade is a
+ * GET by protocol, and the Origin check stands where the CSRF header would.
  */
 import multipart from '@fastify/multipart';
 import websocket from '@fastify/websocket';

@@ -88,9 +88,13 @@ async function messageById(ctx: AppContext, id: number): Promise<ChatMessage> {
   return toChatMessage(row);
 }
 
-/** The member's conversation, created the first time they open the chat. */
+/**
+ * A read: polled by the side bar on every page, it must not open a conversation for everyone
+ * who may chat. The conversation starts with the member's first message or chat socket.
+ */
 export async function ownConversation(ctx: AppContext, actor: ChatActor): Promise<ChatConversationSelf> {
-  const conversation = await ensureConversationOfMember(ctx.db, actor.memberId);
+  const conversation = await findConversationOfMember(ctx.db, actor.memberId);
+  if (!conversation) return { id: 0, unread: 0, agent_read_id: 0 };
   return {
     id: conversation.id,
     unread: await countUnread(ctx.db, conversation, 'agent'),

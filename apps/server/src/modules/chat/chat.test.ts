@@ -145,19 +145,24 @@ const countMessages = async (conversationId: number) =>
   )[0]!.n;
 
 describe('GET /api/chat/conversation and /api/chat/messages', () => {
-  it('creates the member’s conversation once, on first use', async () => {
+  it('reads the member’s conversation without opening one: a GET writes nothing', async () => {
     const { member, client } = await chatMember(t);
-    const first = await client.get<ChatConversationSelf>(CHAT_CONVERSATION_URL);
-    expect(first.body.data).toEqual({ id: expect.any(Number), unread: 0, agent_read_id: 0 });
-    const again = await client.get<ChatConversationSelf>(CHAT_CONVERSATION_URL);
-    expect(again.body.data.id).toBe(first.body.data.id);
-    const rows = await t.handle.query('SELECT id FROM chat_conversations WHERE member_id = $1', [
-      member.memberId,
-    ]);
-    expect(rows).toHaveLength(1);
-    // An empty conversation is not on the agents' list.
-    const list = await agent.client.get<ChatConversationSummary[]>(CHAT_AGENT_CONVERSATIONS_URL);
-    expect(list.body.data.some((c) => c.id === first.body.data.id)).toBe(false);
+    const conversations = async () =>
+      (
+        await t.handle.query<{ id: number }>('SELECT id FROM chat_conversations WHERE member_id = $1', [
+          member.memberId,
+        ])
+      ).map((r) => r.id);
+    for (let i = 0; i < 2; i++) {
+      const none = await client.get<ChatConversationSelf>(CHAT_CONVERSATION_URL);
+      expect(none.body.data).toEqual({ id: 0, unread: 0, agent_read_id: 0 });
+    }
+    expect(await conversations()).toEqual([]);
+    // The first message opens it; the read then names it.
+    const { conversationId } = await seedMessages(member.memberId, [{ sender: 'member', text: '在吗' }]);
+    const opened = await client.get<ChatConversationSelf>(CHAT_CONVERSATION_URL);
+    expect(opened.body.data).toEqual({ id: conversationId, unread: 0, agent_read_id: 0 });
+    expect(await conversations()).toEqual([conversationId]);
   });
 
   it('pages history backwards, each page oldest first', async () => {
@@ -323,8 +328,7 @@ describe('image messages', () => {
   });
 
   it('refuses other files, too large an image, no image and a bad client_id, storing nothing', async () => {
-    const { client } = await chatMember(t);
-    const { id } = (await client.get<ChatConversationSelf>(CHAT_CONVERSATION_URL)).body.data;
+    const { member, client } = await chatMember(t);
     const cases: [parts: UploadPart[], field: string, message: string][] = [
       [
         [imagePart({ filename: 'a.png', bytes: PDF_BYTES, type: 'image/png' })],
@@ -355,6 +359,11 @@ describe('image messages', () => {
       expect(res.status).toBe(422);
       expect(res.body.errors?.[field]).toEqual([message]);
     }
-    expect(await countMessages(id)).toBe(0);
+    const stored = await t.handle.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM chat_messages m
+       JOIN chat_conversations c ON c.id = m.conversation_id WHERE c.member_id = $1`,
+      [member.memberId],
+    );
+    expect(stored[0]?.n).toBe(0);
   });
 });

@@ -1,4 +1,7 @@
-/** GET /api/user/wechat/qr, POST /api/user/wechat/confirm, DELETE /api/user/unbind_wechat. */
+/**
+ * POST /api/user/wechat/qr (issues a ticket: a write, so not a GET, and CSRF-checked),
+ * POST /api/user/wechat/confirm, DELETE /api/user/unbind_wechat.
+ */
 import { wechatConfirmInputSchema } from '@mall/shared/registration';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../http/context.ts';
@@ -8,7 +11,7 @@ import { parseInput } from '../../http/validation.ts';
 import { confirmQr, createQr, unbind } from './wechat.service.ts';
 
 export function wechatRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/api/user/wechat/qr', { onRequest: requireMember }, async (request) =>
+  app.post('/api/user/wechat/qr', { onRequest: requireMember }, async (request) =>
     ok(await createQr(ctx, memberOf(request))),
   );
 

@@ -21,14 +21,14 @@ describe('WeChat sandbox: /api/user/wechat/qr, /api/user/wechat/confirm, /api/us
     const fixture = await createMember(t.handle);
     return { fixture, client: await t.loginAs(fixture.username, fixture.password) };
   }
-  const qr = async (client: TestClient) => (await client.get<Qr>('/api/user/wechat/qr')).body.data;
+  const qr = async (client: TestClient) => (await client.post<Qr>('/api/user/wechat/qr')).body.data;
   const wechatOf = async (client: TestClient) =>
     (await client.get<MemberBase>('/api/user/base')).body.data.wechat;
 
   it('needs a login', async () => {
     const guest = t.client();
     await guest.get('/api/user/base');
-    expect((await guest.get('/api/user/wechat/qr')).status).toBe(401);
+    expect((await guest.post('/api/user/wechat/qr')).status).toBe(401);
     expect((await guest.postForm('/api/user/wechat/confirm', { ticket: 'x' })).status).toBe(401);
     expect((await guest.del('/api/user/unbind_wechat')).status).toBe(401);
   });
@@ -49,7 +49,7 @@ describe('WeChat sandbox: /api/user/wechat/qr, /api/user/wechat/confirm, /api/us
 
     const reused = await client.postForm('/api/user/wechat/confirm', { ticket: code.ticket });
     expect(reused.status).toBe(404);
-    const bound = await client.get('/api/user/wechat/qr');
+    const bound = await client.post('/api/user/wechat/qr');
     expect(bound.status).toBe(409);
     expect(bound.body.msg).toBe('当前账号已绑定微信，请先解绑');
 

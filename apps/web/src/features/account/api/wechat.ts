@@ -1,5 +1,5 @@
 /**
- * WeChat binding through the sandbox provider: GET /api/user/wechat/qr issues a ticket, POST
+ * WeChat binding through the sandbox provider: POST /api/user/wechat/qr issues a ticket, POST
  * /api/user/wechat/confirm {ticket} simulates the scan, DELETE /api/user/unbind_wechat unbinds.
  * The bound nickname is base.wechat, so each change refreshes the base call.
  */
@@ -15,7 +15,7 @@ function useRefreshBase() {
 
 export function useWechatQr() {
   return useMutation({
-    mutationFn: () => api.get<WechatQr>('/api/user/wechat/qr').then((r) => r.data),
+    mutationFn: () => api.post<WechatQr>('/api/user/wechat/qr').then((r) => r.data),
   });
 }
 

@@ -62,7 +62,7 @@ export function switchStore(companyId: number): Promise<MemberBase> {
 }
 
 export function fetchWechatQr(): Promise<WechatQr> {
-  return api.get<WechatQr>('/api/user/wechat/qr').then((r) => r.data);
+  return api.post<WechatQr>('/api/user/wechat/qr').then((r) => r.data);
 }
 
 /** The sandbox provider's stand-in for scanning the code and confirming in the WeChat app. */

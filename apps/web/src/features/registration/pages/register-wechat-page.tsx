@@ -22,7 +22,15 @@ export default function RegisterWechatPage(): React.JSX.Element {
 /** Binding needs a login: the ticket belongs to the member who asked for it. */
 function WechatBind(): React.JSX.Element {
   const queryClient = useQueryClient();
-  const qr = useQuery({ queryKey: ['wechat', 'qr'], queryFn: fetchWechatQr, staleTime: 0, gcTime: 0 });
+  // Each code is a new ticket (a POST): issued on opening and on 刷新二维码, not again on focus.
+  const qr = useQuery({
+    queryKey: ['wechat', 'qr'],
+    queryFn: fetchWechatQr,
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
   const confirm = useMutation({
     mutationFn: (ticket: string) => confirmWechat(ticket),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.userBase }),
