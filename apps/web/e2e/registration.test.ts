@@ -11,7 +11,7 @@ import { createInterface } from 'node:readline';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launch, openPage } from './browser.ts';
-import { skipReason } from './harness.ts';
+import { skipReason, submitLogin } from './harness.ts';
 
 const root = resolve(import.meta.dirname, '../../..');
 
@@ -191,6 +191,13 @@ describe.skipIf(Boolean(skipReason))('joining and the forgotten password', () =>
     await step1.locator('#password').fill('short');
     await step1.locator('#password_confirm').click();
     await page.getByText('密码长度为8-64个字符').waitFor();
+    // Length alone is not enough: common and trivial passwords are refused by the shared rules.
+    await step1.locator('#password').fill('12345678');
+    await step1.locator('#password_confirm').click();
+    await page.getByText('密码过于简单，请勿使用重复、连续的字符或日期').waitFor();
+    await step1.locator('#password').fill('iloveyou');
+    await step1.locator('#password_confirm').click();
+    await page.getByText('该密码过于常见，容易被猜中，请换一个').waitFor();
     await step1.locator('#password').fill('newmember123');
     await step1.locator('#password_confirm').fill('newmember123');
     await step1.getByRole('button', { name: '下一步' }).click();
@@ -286,5 +293,52 @@ describe.skipIf(Boolean(skipReason))('joining and the forgotten password', () =>
     await form.getByPlaceholder('密码').fill('renewed123456');
     await form.getByRole('button', { name: /登\s*录/ }).click();
     await page.getByTestId('topbar-member').waitFor();
+  });
+
+  it('changes the password in the account centre with the current one, ending the other sessions', async () => {
+    if (!store) throw new Error('no store');
+    const login = (page: Page, password: string) => submitLogin(page, 'demo3', password);
+    const other = await openPage(ctx());
+    await login(other.page, 'demo123456');
+    await other.page.getByTestId('topbar-member').waitFor();
+
+    const second = await browser?.newContext({ baseURL: store.baseUrl, locale: 'zh-CN' });
+    if (!second) throw new Error('no browser');
+    try {
+      const { page } = await openPage(second);
+      await login(page, 'demo123456');
+      await page.getByTestId('topbar-member').waitFor();
+      await page.goto('/zhzx/basic');
+      const form = page.getByTestId('password-form');
+      await form.waitFor();
+
+      // The form says what the server would: the login name may not be in it.
+      await form.locator('#password').fill('demo3-pharmacy');
+      await form.locator('#password_confirm').click();
+      await page.getByText('密码不能包含用户名或手机号').waitFor();
+      await form.locator('#password').fill('Kangning-2026');
+      await form.locator('#password_confirm').fill('Kangning-2026');
+
+      // A wrong current password is refused by the server and nothing changes.
+      await form.locator('#old_password').fill('not-my-password');
+      await form.getByRole('button', { name: '修改密码' }).click();
+      await page.getByText('原密码不正确').waitFor();
+
+      await form.locator('#old_password').fill('demo123456');
+      await form.getByRole('button', { name: '修改密码' }).click();
+      await page.getByText('密码已修改，其他设备上的登录已退出').waitFor();
+      // This browser goes on with its new session; the other one is logged out.
+      await page.reload();
+      await page.getByTestId('topbar-member').waitFor();
+      const base = (await (await other.page.request.get('/api/user/base')).json()) as {
+        data: { show: number };
+      };
+      expect(base.data.show).toBe(0);
+    } finally {
+      await second.close();
+    }
+    const fresh = await openPage(ctx());
+    await login(fresh.page, 'Kangning-2026');
+    await fresh.page.getByTestId('topbar-member').waitFor();
   });
 });

@@ -5,7 +5,7 @@
 import { PASSWORD_MAX, passwordSchema, type SmsScene, smsCodeSchema } from '@mall/shared/registration';
 import { Form, Input, Space } from 'antd';
 import { SmsCodeButton } from '@/components/sms-code-button';
-import { zodRule } from '@/lib/zod-form-rule';
+import { type FormRule, zodRule } from '@/lib/zod-form-rule';
 import styles from './account-fields.module.css';
 
 export function SmsCodeField(props: {
@@ -29,14 +29,21 @@ export function SmsCodeField(props: {
   );
 }
 
-/** `password` and `password_confirm`, the second checked against the first. */
-export function NewPasswordFields(props: { label: string; confirmLabel: string }): React.JSX.Element {
+/**
+ * `password` and `password_confirm`, the second checked against the first. `extraRules` add checks
+ * the form knows more for (the account's own login name and phone).
+ */
+export function NewPasswordFields(props: {
+  label: string;
+  confirmLabel: string;
+  extraRules?: FormRule[];
+}): React.JSX.Element {
   return (
     <>
       <Form.Item
         label={props.label}
         name="password"
-        rules={[zodRule(passwordSchema)]}
+        rules={[zodRule(passwordSchema), ...(props.extraRules ?? [])]}
         validateTrigger="onBlur"
         required
       >

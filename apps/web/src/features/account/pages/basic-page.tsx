@@ -1,6 +1,6 @@
 /**
- * /zhzx/basic: the store's registered details (read-only; changing them goes through review) and
- * the contact person, editable.
+ * /zhzx/basic: the store's registered details (read-only; changing them goes through review), the
+ * contact person, editable, and the login password's change.
  */
 import { REVIEW_STATUS_TEXT } from '@mall/shared/account';
 import { chinaDate } from '@mall/shared/china-time';
@@ -12,6 +12,7 @@ import { useUserInfo } from '../api/user-info';
 import { AddressChangeModal } from '../components/address-change-modal';
 import { ContactForm } from '../components/contact-form';
 import { LoadFailed } from '../components/load-failed';
+import { PasswordForm } from '../components/password-form';
 import styles from './account-pages.module.css';
 
 const REVIEW_COLOR = { 0: 'processing', 1: 'success', 2: 'error' } as const;
@@ -68,6 +69,8 @@ export default function BasicPage(): React.JSX.Element {
         </p>
         <h2 className={styles.subtitle}>联系人信息</h2>
         <ContactForm initial={contact} />
+        <h2 className={styles.subtitle}>修改登录密码</h2>
+        <PasswordForm username={info.data.username} phone={info.data.login_phone} />
       </>
     );
   }
