@@ -4,7 +4,7 @@
  */
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
 import type { AppConfig } from './config.ts';
 import type { DbHandle } from './db/client.ts';
 import type { AppContext } from './http/context.ts';
@@ -56,9 +56,11 @@ export interface BuildAppOptions {
   db: DbHandle;
   /** A logger to use, or false for none (tests); by default one at config.logLevel. */
   logger?: FastifyBaseLogger | false;
+  /** Sees every route as it is added, plugin scopes included (tests that walk the whole API). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
-export async function buildApp({ config, db, logger }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, logger, onRoute }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
@@ -69,6 +71,7 @@ export async function buildApp({ config, db, logger }: BuildAppOptions): Promise
         : { loggerInstance: logger }),
   });
 
+  if (onRoute) app.addHook('onRoute', onRoute);
   registerErrorHandler(app);
   await registerSecurity(app, config);
   await app.register(cookie);

@@ -6,6 +6,7 @@
 import { AFTER_SALE_IMAGES_MAX } from '@mall/shared/order';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
+import { uploadFileName } from '../../http/upload-name.ts';
 import type { UploadedFile } from '../licence/licence.service.ts';
 // Each photo may be as large as a licence scan: 5 MB.
 import { MAX_UPLOAD_BYTES } from '../licence/licence-rules.ts';
@@ -31,7 +32,7 @@ export async function readAfterSaleForm(request: FastifyRequest): Promise<AfterS
       if (part.type === 'file') {
         const bytes = await part.toBuffer();
         const name = part.fieldname.replace(/\[\d*\]$/, '');
-        if (name === IMAGE_FIELD) images.push({ bytes, filename: part.filename });
+        if (name === IMAGE_FIELD) images.push({ bytes, filename: uploadFileName(part.filename) });
       } else if (typeof part.value === 'string') {
         fields[part.fieldname] = part.value;
       }

@@ -6,8 +6,9 @@ import {
   type ChatClientFrame,
   CHAT_MESSAGES as M,
 } from '@mall/shared/chat';
+import { CONTROL_CHAR_MESSAGE } from '@mall/shared/text';
 import { z } from 'zod';
-import { blankToUndefined, fieldErrorsOf, pageParam } from '../../http/validation.ts';
+import { blankToUndefined, fieldErrorsOf, forbiddenTextErrors, pageParam } from '../../http/validation.ts';
 import { chineseErrorMap } from '../../http/zod-chinese.ts';
 
 const INT4_MAX = 2_147_483_647;
@@ -93,11 +94,12 @@ export function parseFrame(raw: string): FrameResult {
   } catch {
     return { ok: false, msg: M.badFrame };
   }
-  const result = frameSchema.safeParse(value, { error: chineseErrorMap });
-  if (result.success) return { ok: true, frame: result.data };
-  const first = Object.values(fieldErrorsOf(result.error))[0]?.[0];
-  const known: readonly string[] = Object.values(M);
   const sentId = (value as { client_id?: unknown } | null)?.client_id;
+  const refused = Object.values(forbiddenTextErrors(value))[0]?.[0];
+  const result = refused ? undefined : frameSchema.safeParse(value, { error: chineseErrorMap });
+  if (result?.success) return { ok: true, frame: result.data };
+  const first = refused ?? Object.values(result ? fieldErrorsOf(result.error) : {})[0]?.[0];
+  const known: readonly string[] = [...Object.values(M), CONTROL_CHAR_MESSAGE];
   return {
     ok: false,
     msg: first && known.includes(first) ? first : M.badFrame,

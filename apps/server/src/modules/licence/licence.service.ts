@@ -146,7 +146,7 @@ export async function uploadLicence(
       sha256,
       mime: sniffed.mime,
       size: file.bytes.length,
-      originalName: file.filename.slice(0, 200),
+      originalName: file.filename,
     });
     return insertLicence(
       tx,

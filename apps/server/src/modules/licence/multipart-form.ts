@@ -4,6 +4,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
+import { uploadFileName } from '../../http/upload-name.ts';
 import type { UploadedFile } from './licence.service.ts';
 import { MAX_UPLOAD_BYTES, UPLOAD_SIZE_MESSAGE } from './licence-rules.ts';
 
@@ -38,7 +39,7 @@ export async function readUploadForm(request: FastifyRequest, fileField = 'file'
     for await (const part of parts) {
       if (part.type === 'file') {
         const bytes = await part.toBuffer();
-        if (part.fieldname === fileField) file = { bytes, filename: part.filename };
+        if (part.fieldname === fileField) file = { bytes, filename: uploadFileName(part.filename) };
       } else if (typeof part.value === 'string') {
         addField(fields, part.fieldname, part.value);
       }
