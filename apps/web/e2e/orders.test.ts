@@ -6,6 +6,7 @@
 import type { Address } from '@mall/shared/address';
 import type { CartState } from '@mall/shared/cart';
 import type { Page as ListPage } from '@mall/shared/codes';
+import { type DeliveryNote, DOCUMENT_MESSAGES } from '@mall/shared/documents';
 import type { GoodsListPage, GoodsRead, InspectionReport } from '@mall/shared/goods';
 import type { AfterSaleDetail, InvoiceRead, OrderCreated, OrderDetail, OrderPage } from '@mall/shared/order';
 import type { Page } from 'playwright-core';
@@ -309,11 +310,29 @@ describe.skipIf(Boolean(skipReason))('the order pages', () => {
     expect(errors).toEqual([]);
   });
 
-  it('prints the delivery note with every line’s compliance snapshot', async () => {
-    const { page } = await openPage(context());
+  it('offers no delivery note before the order ships, and the server refuses one', async () => {
+    const { page, errors } = await openPage(context());
     await login(page);
-    const order = await placeOrder(page, 2, true);
-    const detail = await orderOf(page, order.id);
+    const order = await placeOrder(page, 1, true);
+    await page.goto(`/order/info/${order.id}`);
+    expect(await page.getByTestId('order-detail-status').innerText()).toBe('待发货');
+    expect(await page.getByTestId('delivery-note-open').count()).toBe(0);
+    expect(errors).toEqual([]);
+    const refused = await call(page, 'GET', `/api/order/${order.id}/delivery_note`);
+    expect(refused.code).not.toBe(10000);
+    expect(refused.msg).toBe(DOCUMENT_MESSAGES.notShipped);
+  });
+
+  it('prints a shipped order’s delivery note with every row’s snapshot, holder and amount', async () => {
+    const { page, errors } = await openPage(context());
+    await loginAs(page, 'demo');
+    const shipped = [
+      ...(await call<OrderPage>(page, 'GET', '/api/order?status=to_receive&page=1')).data.list,
+      ...(await call<OrderPage>(page, 'GET', '/api/order?status=completed&page=1')).data.list,
+    ];
+    const order = shipped[0]!;
+    expect(order).toBeDefined();
+    const expected = (await call<DeliveryNote>(page, 'GET', `/api/order/${order.id}/delivery_note`)).data;
     await page.goto(`/order/info/${order.id}`);
     await page.getByTestId('delivery-note-open').click();
     const note = page.getByTestId('delivery-note');
@@ -321,19 +340,27 @@ describe.skipIf(Boolean(skipReason))('the order pages', () => {
     const text = await note.innerText();
     expect(text).toContain('随货同行单');
     expect(text).toContain(order.order_no);
-    expect(text).toContain(BUYER.company);
-    for (const line of detail.lines) {
+    expect(text).toContain(expected.buyer);
+    expect(text).toContain('上市许可持有人');
+    expect(text).toContain(`合计（大写）：${expected.total_amount_words}`);
+    expect(await page.getByTestId('delivery-note-total').innerText()).toBe(expected.total_amount);
+    const rows = page.getByTestId('delivery-note-line');
+    expect(await rows.count()).toBe(expected.lines.length);
+    for (const [i, line] of expected.lines.entries()) {
+      const row = await rows.nth(i).innerText();
       for (const field of [
-        line.generic_name,
+        line.name,
         line.approval_number,
         line.batch_number,
-        line.expiry_date,
         line.sccj,
-      ]) {
-        expect(text).toContain(field);
-      }
-      expect(text).toContain(line.amount);
+        line.amount,
+        line.price,
+      ])
+        expect(row).toContain(field);
+      expect(row).toContain(line.mah || '—');
+      if (line.is_gift) expect(row).toContain('（赠品）');
     }
+    expect(errors).toEqual([]);
   });
 
   it('opens the invoices from /dzfp and the top bar; no completed order means no invoice yet', async () => {

@@ -46,11 +46,10 @@ export default function OrderDetailPage(): React.JSX.Element {
     );
 
   const data = order.data;
-  // Lines carry their batch from the start; the note travels with any paid order.
+  // The note travels with the goods: it exists once they have shipped (the server refuses before).
   const printable =
-    data.status === ORDER_STATUS.toShip ||
-    data.status === ORDER_STATUS.toReceive ||
-    data.status === ORDER_STATUS.completed;
+    data.shipped_at !== null &&
+    (data.status === ORDER_STATUS.toReceive || data.status === ORDER_STATUS.completed);
   return (
     <AccountFrame title="订单详情" extra={back} testId="order-detail">
       <div className={styles.head}>
@@ -97,7 +96,9 @@ export default function OrderDetailPage(): React.JSX.Element {
         </section>
       ) : null}
       <AfterSaleForm order={data} open={applying} onClose={() => setApplying(false)} />
-      <DeliveryNote order={data} open={printing} onClose={() => setPrinting(false)} />
+      {printable ? (
+        <DeliveryNote orderId={data.id} open={printing} onClose={() => setPrinting(false)} />
+      ) : null}
     </AccountFrame>
   );
 }
