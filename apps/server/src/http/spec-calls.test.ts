@@ -2,9 +2,11 @@
  * SPEC §7 lists its calls with the parameters the page sends. Each call the store serves must work
  * with those alone: a parameter the spec does not name may narrow an answer, never be required.
  */
+import type { StoreEntry } from '@mall/shared/account';
 import type { InspectionReport } from '@mall/shared/goods';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestClient } from '../../test/helpers.ts';
+import { cartRows, clearCart, createOffer, DEMO_COMPANY } from '../modules/cart/cart.fixtures.ts';
 
 let t: TestApp;
 let demo: TestClient;
@@ -78,6 +80,34 @@ describe('SPEC §7 calls with only the spec’s parameters', () => {
       const res = await demo.get(path);
       expect(res.status, path).toBe(200);
     }
+  });
+
+  it('the cart, favourite and contact writes take only the fields the spec names', async () => {
+    await clearCart(t.handle, DEMO_COMPANY);
+    const a = await createOffer(t.handle, { name: '规格甲片', basePrice: 1000 });
+    const b = await createOffer(t.handle, { name: '规格乙片', basePrice: 1000 });
+    const done = async (res: Promise<{ status: number; body: { code: number; msg: string } }>) => {
+      const { status, body } = await res;
+      expect(status, body.msg).toBe(200);
+      expect(body.code, body.msg).toBe(10000);
+    };
+    await done(
+      demo.postForm('/api/cart', { params: [{ goods_id: a.goodsId, goods_price_id: a.offerId, number: 2 }] }),
+    );
+    await done(demo.postForm(`/api/cart/quick_add/${b.offerId}`, {}));
+    const ids = (await cartRows(t.handle, DEMO_COMPANY)).map((r) => r.id);
+    await done(demo.postForm(`/api/cart/${ids[0]}/edit`, { params: { number: 3 }, new: 1 }));
+    await done(demo.postForm('/api/cart/batch_select', { ids, is_selected: 1 }));
+    await done(demo.post('/api/cart/next_hint'));
+    await done(demo.postForm('/api/cart/checkout', { ids, new: 1 }));
+    const stores = (await demo.get<StoreEntry[]>('/api/user/stores')).body.data;
+    const other = stores.find((s) => s.is_current === 0);
+    expect(other).toBeDefined();
+    await done(demo.postForm('/api/cart/copy', { ids, other_user_ids: [other?.id] }));
+    await done(demo.postForm('/api/cart/batch_delete', { ids }));
+    await done(demo.postForm('/api/favorite', { goods_ids: [a.goodsId] }));
+    await done(demo.postForm('/api/favorite/cancel', { goods_ids: [a.goodsId] }));
+    await done(demo.postForm('/api/user/updateUserInfo', { name: '王药师', phone: '13912345678' }));
   });
 
   it('GET /api/jybg/filter without a goods lists the reports of the batches the store ordered', async () => {
