@@ -125,4 +125,35 @@ describe.skipIf(Boolean(skipReason))('catalogue: search, lists and goods detail'
     await expect.poll(() => page.getByTestId('goods-price').innerText()).toContain('登录后可见');
     expect(await page.getByTestId('ladder-text').count()).toBe(0);
   });
+
+  it('offers no price sort or range to a guest or a pending member, even from a link', async () => {
+    const sortButtons = (page: Page) => page.getByTestId('sort-bar').getByRole('button');
+    for (const [who, password] of [
+      ['', ''],
+      ['demo3', 'demo123456'],
+    ] as const) {
+      const { page } = await openPage(context());
+      if (who) await loginAs(page, who, password);
+      // A shared link with a price sort opens in the default order, nothing shown as chosen.
+      await page.goto('/list?sort=price_desc&price_min=1&price_max=9');
+      await page.getByTestId('goods-grid').locator('a').first().waitFor();
+      expect(await sortButtons(page).allInnerTexts(), who || 'guest').toEqual(['综合', '销量', '最新']);
+      expect(
+        await page.getByTestId('sort-bar').getByRole('button', { name: '综合' }).getAttribute('aria-pressed'),
+      ).toBe('true');
+      expect(await page.getByTestId('filter-price').count()).toBe(0);
+    }
+  });
+
+  it('offers sorting and filtering by price to an approved member', async () => {
+    const { page } = await openPage(context());
+    await loginAs(page, 'demo', 'demo123456');
+    await page.goto('/list');
+    await page.getByTestId('goods-grid').locator('a').first().waitFor();
+    const sortButtons = page.getByTestId('sort-bar').getByRole('button');
+    expect(await sortButtons.allInnerTexts()).toEqual(['综合', '销量', '价格 ↑', '最新']);
+    await page.getByTestId('filter-price').waitFor();
+    await page.getByTestId('sort-bar').getByRole('button', { name: '价格 ↑' }).click();
+    await page.waitForURL(/sort=price_asc/);
+  });
 });
