@@ -2,6 +2,7 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { favorites, goods } from '../../db/schema.ts';
+import type { PriceAudience } from '../user/user.service.ts';
 import { type Viewer, visibleTo } from '../zones/control-visibility.ts';
 import { selectGoodsReads } from '../zones/goods-read.ts';
 
@@ -43,8 +44,13 @@ export async function countFavorites(ex: Executor, viewer: Viewer): Promise<numb
 }
 
 /** Newest favourite first. */
-export function listFavoriteGoods(ex: Executor, viewer: Viewer, page: { limit: number; offset: number }) {
-  return selectGoodsReads(ex)
+export function listFavoriteGoods(
+  ex: Executor,
+  viewer: Viewer,
+  audience: PriceAudience,
+  page: { limit: number; offset: number },
+) {
+  return selectGoodsReads(ex, audience)
     .innerJoin(favorites, eq(favorites.goodsId, goods.id))
     .where(listable(viewer))
     .orderBy(desc(favorites.createdAt), desc(goods.id))

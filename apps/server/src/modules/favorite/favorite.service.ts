@@ -28,7 +28,10 @@ export async function listFavorites(
 ): Promise<Page<GoodsRead>> {
   const [total, rows] = await Promise.all([
     countFavorites(db, viewer),
-    listFavoriteGoods(db, viewer, { limit: page.pageSize, offset: (page.page - 1) * page.pageSize }),
+    listFavoriteGoods(db, viewer, audience, {
+      limit: page.pageSize,
+      offset: (page.page - 1) * page.pageSize,
+    }),
   ]);
   return { list: await toGoodsReads(db, audience, rows), total, page: page.page, page_size: page.pageSize };
 }

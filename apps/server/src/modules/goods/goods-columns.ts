@@ -2,7 +2,7 @@
  * The columns of a goods with one of its offers (aliases g, o, m) and their raw row type, shared
  * by the lists, the detail and related goods.
  */
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 
 export interface OfferRow {
   id: number;
@@ -49,5 +49,18 @@ export const offerColumns = sql`g.id, o.id AS offer_id, o.warehouse_id, g.name, 
   g.generic_name, g.dosage_form, g.approval_number, g.origin, g.grade, g.device_class,
   (SELECT count(*)::int FROM offers c WHERE c.goods_id = g.id) AS offer_count`;
 
-/** The offer a list shows for a goods: buyable with stock first, then the cheapest. */
-export const bestOfferOrder = sql`ORDER BY (o.stock > 0 AND o.is_buy) DESC, o.base_price, o.id LIMIT 1`;
+/**
+ * How a goods' offers (alias `o`) rank: buyable with stock first; then, for readers who may see
+ * prices, the cheapest. For anyone else price plays no part (the oldest offer comes first), or
+ * which warehouse a list shows, and the order of the detail's offers, would rank the warehouses
+ * by a price the reader may not see (DESIGN §6).
+ */
+export function offerRank(seesPrices: boolean): SQL {
+  return seesPrices
+    ? sql`(o.stock > 0 AND o.is_buy) DESC, o.base_price, o.id`
+    : sql`(o.stock > 0 AND o.is_buy) DESC, o.id`;
+}
+
+/** The offer a list shows for a goods: the first by offerRank. */
+export const bestOfferOrder = (viewer: { approved: boolean } | null): SQL =>
+  sql`ORDER BY ${offerRank(viewer?.approved === true)} LIMIT 1`;

@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { goodsConditions } from './catalogue-filter.ts';
-import { bestOfferOrder, type OfferRow, offerColumns } from './goods-columns.ts';
+import { bestOfferOrder, type OfferRow, offerColumns, offerRank } from './goods-columns.ts';
 import { rowsOf } from './sql-rows.ts';
 import type { CatalogueViewer } from './visibility.ts';
 
@@ -46,14 +46,18 @@ export async function findGoodsDetail(ex: Executor, id: number): Promise<GoodsDe
   return rows[0];
 }
 
-/** Every offer of the goods, buyable with stock first, then cheapest. */
-export function listOffersOfGoods(ex: Executor, goodsId: number): Promise<OfferRow[]> {
+/** Every offer of the goods, buyable with stock first, then cheapest (to readers who may see prices). */
+export function listOffersOfGoods(
+  ex: Executor,
+  goodsId: number,
+  viewer: CatalogueViewer | null,
+): Promise<OfferRow[]> {
   return rowsOf<OfferRow>(
     ex,
     sql`SELECT ${offerColumns} FROM goods g JOIN offers o ON o.goods_id = g.id
       JOIN manufacturers m ON m.id = g.manufacturer_id
       WHERE g.id = ${goodsId}
-      ORDER BY (o.stock > 0 AND o.is_buy) DESC, o.base_price, o.id`,
+      ORDER BY ${offerRank(viewer?.approved === true)}`,
   );
 }
 
@@ -107,7 +111,7 @@ export function listRelated(
   return rowsOf<OfferRow>(
     ex,
     sql`SELECT ${offerColumns} FROM goods g
-      JOIN LATERAL (SELECT * FROM offers o WHERE o.goods_id = g.id ${bestOfferOrder}) o ON true
+      JOIN LATERAL (SELECT * FROM offers o WHERE o.goods_id = g.id ${bestOfferOrder(viewer)}) o ON true
       JOIN manufacturers m ON m.id = g.manufacturer_id
       WHERE g.category_id = ${goods.categoryId} AND g.id <> ${goods.id} AND ${goodsConditions({}, viewer)}
       ORDER BY g.sales DESC, g.id LIMIT ${limit}`,

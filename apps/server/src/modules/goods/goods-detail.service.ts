@@ -73,13 +73,13 @@ export class GoodsDetails {
     const viewer = await viewerOf(session, this.ctx);
     const [context, offerRows, extras] = await Promise.all([
       this.contexts.get(JSON.stringify([goodsId, visibilityKey(viewer)]), () => this.load(viewer, goodsId)),
-      listOffersOfGoods(ex, goodsId),
+      listOffersOfGoods(ex, goodsId, viewer),
       listOfferExtras(ex, goodsId, session?.companyId ?? null),
     ]);
     if (!context) throw new AppError('not_found', GOODS_NOT_FOUND);
     const offers = withExtras(await readOffers(ex, viewer, offerRows), extras, viewer?.approved === true);
     // The link's offer, else a near-expiry one when the link came from the near-expiry zone, else
-    // the best (offers come buyable-with-stock first, then cheapest).
+    // the best (offers come buyable-with-stock first, then cheapest for those who see prices).
     const selected =
       query.goodsPriceId !== undefined
         ? offers.find((o) => o.goods_price_id === query.goodsPriceId)

@@ -1,4 +1,4 @@
-import type { GoodsListPage } from '@mall/shared/goods';
+import type { GoodsDetail, GoodsListPage } from '@mall/shared/goods';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategoryTree, createMember } from '../../../test/fixtures.ts';
 import { createTestApp, type TestApp, type TestClient } from '../../../test/helpers.ts';
@@ -144,6 +144,39 @@ describe('GET /api/goods/list filters, sorts and facets', () => {
       expect(ranged.body.data.total).toBe(3);
       const searched = await list({ keywords: '筛选', sort: 'price_desc' }, client);
       expect(names(searched.body.data)).toEqual(names((await list({ keywords: '筛选' }, client)).body.data));
+    }
+  });
+
+  it('picks the offer it shows by price only for readers who may see prices', async () => {
+    const own = await createCategoryTree(t.handle, '选仓测试类目');
+    // Two warehouses, both buyable with stock: the dearer offer is the older one.
+    const { goodsId } = await createCatalogueGoods(t.handle, {
+      refs,
+      name: '选仓丁片',
+      manufacturer: '筛选甲药业',
+      categoryId: own.rootId,
+      offers: [
+        { basePrice: 900, stock: 10 },
+        { basePrice: 500, stock: 10 },
+      ],
+    });
+    const warehouses = (data: GoodsListPage) => data.list.map((g) => g.ck_id);
+    const detailOffers = async (client: TestClient) =>
+      (await client.get<GoodsDetail>(`/api/goods/detail/${goodsId}`)).body.data.offers.map((o) => o.ck_id);
+    const cheap = refs.warehouseIds[1];
+    const older = refs.warehouseIds[0];
+    const shown = await listed(member);
+    expect(warehouses(shown)).toEqual([cheap]);
+    expect(shown.list[0]?.base_price).toBe('5.00');
+    expect(await detailOffers(member)).toEqual([cheap, older]);
+    const pending = await createMember(t.handle, { reviewStatus: 0 });
+    for (const client of [t.client(), await t.loginAs(pending.username, pending.password)]) {
+      expect(warehouses(await listed(client))).toEqual([older]);
+      expect(await detailOffers(client)).toEqual([older, cheap]);
+    }
+
+    async function listed(client: TestClient) {
+      return (await list({ category_id: own.rootId }, client)).body.data;
     }
   });
 

@@ -49,7 +49,7 @@ export async function rowsOfGoods(
     ex,
     sql`SELECT ${offerColumns}
       FROM goods g
-      JOIN LATERAL (SELECT * FROM offers o WHERE o.goods_id = g.id${bestOfferWhere(filter, viewer)} ${bestOfferOrder}) o ON true
+      JOIN LATERAL (SELECT * FROM offers o WHERE o.goods_id = g.id${bestOfferWhere(filter, viewer)} ${bestOfferOrder(viewer)}) o ON true
       JOIN manufacturers m ON m.id = g.manufacturer_id
       WHERE g.id = ANY(${sql.param(ids)}::int[]) AND g.is_on_sale`,
   );
@@ -79,7 +79,7 @@ export async function pageIds(
   const from = keyword ? sql`hits h JOIN goods g ON g.id = h.id` : sql`goods g`;
   const byPrice = page.sort === 'price_asc' || page.sort === 'price_desc';
   const bestOffer = byPrice
-    ? sql` JOIN LATERAL (SELECT o.base_price FROM offers o WHERE o.goods_id = g.id${bestOfferWhere(filter, viewer)} ${bestOfferOrder}) o ON true`
+    ? sql` JOIN LATERAL (SELECT o.base_price FROM offers o WHERE o.goods_id = g.id${bestOfferWhere(filter, viewer)} ${bestOfferOrder(viewer)}) o ON true`
     : sql``;
   const rows = await rowsOf<{ id: number }>(
     ex,

@@ -56,7 +56,7 @@ export async function listGoodsOfferIds(
   const rows = await rowsOf<{ offer_id: number }>(
     ex,
     sql`SELECT o.id AS offer_id FROM goods g
-      JOIN LATERAL (SELECT o.id FROM offers o WHERE o.goods_id = g.id${offerWhere(filter, viewer)} ${bestOfferOrder}) o ON true
+      JOIN LATERAL (SELECT o.id FROM offers o WHERE o.goods_id = g.id${offerWhere(filter, viewer)} ${bestOfferOrder(viewer)}) o ON true
       WHERE ${goodsConditions(filter, viewer)}
       ORDER BY ${ORDERS[order]} LIMIT ${limit}`,
   );
@@ -94,7 +94,7 @@ export async function listRecommendedOfferIds(
         ORDER BY 2, 3 DESC, 1 LIMIT ${limit}
       )
       SELECT o.id AS offer_id FROM ranked r
-      JOIN LATERAL (SELECT o.id FROM offers o WHERE o.goods_id = r.id${offerWhere(filter, viewer)} ${bestOfferOrder}) o ON true
+      JOIN LATERAL (SELECT o.id FROM offers o WHERE o.goods_id = r.id${offerWhere(filter, viewer)} ${bestOfferOrder(viewer)}) o ON true
       ORDER BY r.tier, r.sales DESC, r.id`,
   );
   return rows.map((r) => r.offer_id);

@@ -10,14 +10,16 @@ import { formatFen } from '@mall/shared/money';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { goods, ladderPrices, manufacturers, offers } from '../../db/schema.ts';
+import { offerRank } from '../goods/goods-columns.ts';
 import type { PriceAudience } from '../user/user.service.ts';
 
-/** The offer the goods lists show: buyable with stock first, then the cheapest. */
-export const shownOffer = eq(
-  offers.id,
-  sql`(SELECT o.id FROM ${offers} o WHERE o.goods_id = ${goods.id}
-    ORDER BY (o.stock > 0 AND o.is_buy) DESC, o.base_price, o.id LIMIT 1)`,
-);
+/** The offer the goods lists show: the goods module's first by offerRank. */
+const shownOffer = (audience: PriceAudience) =>
+  eq(
+    offers.id,
+    sql`(SELECT o.id FROM ${offers} o WHERE o.goods_id = ${goods.id}
+      ORDER BY ${offerRank(audience === 'approved')} LIMIT 1)`,
+  );
 
 export const goodsReadColumns = {
   id: goods.id,
@@ -41,12 +43,12 @@ export const goodsReadColumns = {
   type: offers.type,
 };
 
-/** Selects goodsReadColumns from goods, its first offer and its manufacturer. */
-export function selectGoodsReads(ex: Executor) {
+/** Selects goodsReadColumns from goods, the offer lists show this audience and its manufacturer. */
+export function selectGoodsReads(ex: Executor, audience: PriceAudience) {
   return ex
     .select(goodsReadColumns)
     .from(goods)
-    .innerJoin(offers, shownOffer)
+    .innerJoin(offers, shownOffer(audience))
     .innerJoin(manufacturers, eq(manufacturers.id, goods.manufacturerId))
     .$dynamic();
 }

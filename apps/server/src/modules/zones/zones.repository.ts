@@ -2,6 +2,7 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { brands, companies, controlRules, controlZones, goods } from '../../db/schema.ts';
+import type { PriceAudience } from '../user/user.service.ts';
 import { ruleAllows, type Viewer, visibleTo } from './control-visibility.ts';
 import { selectGoodsReads } from './goods-read.ts';
 
@@ -48,8 +49,8 @@ export function listZoneBanners(ex: Executor, ids: number[]) {
 }
 
 /** The newest on-sale controlled goods the viewer may see. */
-export function listNewControlledGoods(ex: Executor, viewer: Viewer, limit: number) {
-  return selectGoodsReads(ex)
+export function listNewControlledGoods(ex: Executor, viewer: Viewer, audience: PriceAudience, limit: number) {
+  return selectGoodsReads(ex, audience)
     .innerJoin(controlRules, eq(controlRules.goodsId, goods.id))
     .where(and(eq(goods.isOnSale, true), ruleAllows(viewer, 'control_rules')))
     .orderBy(desc(goods.createdAt), desc(goods.id))

@@ -66,7 +66,7 @@ export async function getNewControlledGoods(
   audience: PriceAudience,
 ): Promise<GoodsRead[]> {
   if (!viewer) return [];
-  const rows = await listNewControlledGoods(ex, viewer, NEW_CONTROLLED_GOODS_COUNT);
+  const rows = await listNewControlledGoods(ex, viewer, audience, NEW_CONTROLLED_GOODS_COUNT);
   return toGoodsReads(ex, audience, rows);
 }
 
