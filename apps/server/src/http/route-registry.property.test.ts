@@ -32,7 +32,8 @@ interface Route {
 
 interface Field {
   location: Location;
-  name: string;
+  /** The field's name, then the keys down to a nested one (`params.0.goods_id`). */
+  path: (string | number)[];
   kind: Kind;
 }
 
@@ -57,6 +58,7 @@ interface Def {
   in?: z.ZodType;
   out?: z.ZodType;
   innerType?: z.ZodType;
+  element?: z.ZodType;
   options?: z.ZodType[];
   left?: z.ZodType;
   right?: z.ZodType;
@@ -85,6 +87,57 @@ function objectsOf(schema: z.ZodType): z.ZodType[] {
     default:
       return [];
   }
+}
+
+/** The element schemas of the lists a schema parses with. */
+function elementsOf(schema: z.ZodType): z.ZodType[] {
+  const def = defOf(schema);
+  if (def.type === 'array') return def.element ? [def.element] : [];
+  if (def.type === 'pipe')
+    return [...(def.out ? elementsOf(def.out) : []), ...(def.in ? elementsOf(def.in) : [])];
+  return def.innerType ? elementsOf(def.innerType) : [];
+}
+
+/** Fields inside a field: an object's keys, or the keys of a list's first object. */
+function nestedOf(schema: z.ZodType): { path: (string | number)[]; schema: z.ZodType }[] {
+  const inObject = objectsOf(schema).flatMap((o) =>
+    Object.entries(defOf(o).shape ?? {}).map(([key, field]) => ({ path: [key], schema: field })),
+  );
+  const inList = elementsOf(schema)
+    .flatMap(objectsOf)
+    .flatMap((o) =>
+      Object.entries(defOf(o).shape ?? {}).map(([key, field]) => ({ path: [0, key], schema: field })),
+    );
+  return [...inObject, ...inList];
+}
+
+/** A valid object (or list of one) for a field made of nested fields, when one can be built. */
+function nestedSample(schema: z.ZodType): unknown {
+  const nested = nestedOf(schema);
+  if (nested.length === 0) return undefined;
+  const object: Record<string, unknown> = {};
+  for (const { path, schema: field } of nested) {
+    const value = validSample(field);
+    if (value !== undefined) object[String(path.at(-1))] = value;
+  }
+  return [object, [object]].find((candidate) => schema.safeParse(candidate).success);
+}
+
+function withValue(
+  baseline: RouteFields['baseline'],
+  location: Location,
+  path: (string | number)[],
+  value: unknown,
+): RouteFields['baseline'] {
+  const input = structuredClone(baseline);
+  let target: Record<string | number, unknown> = input[location];
+  for (const key of path.slice(0, -1)) {
+    const next = target[key];
+    target[key] = next !== null && typeof next === 'object' ? next : typeof key === 'number' ? [] : {};
+    target = target[key] as Record<string | number, unknown>;
+  }
+  target[path.at(-1) as string | number] = value;
+  return input;
 }
 
 function kindOf(schema: z.ZodType): Kind {
@@ -313,6 +366,8 @@ async function send(
   return { status: res.statusCode, body: res.body };
 }
 
+/** The key that marks a discovery call's query and body. */
+const PROBE = 'route_probe';
 const BASE: Route = { method: 'GET', url: '/api/user/base', params: [] };
 const NO_INPUT = { params: {}, query: {}, body: {} };
 
@@ -381,18 +436,20 @@ describe('every route and every field, with bad values', () => {
           if (actor !== guest && SESSION_ENDING.has(keyOf(route))) continue;
           seen.length = 0;
           const params = Object.fromEntries(route.params.map((p) => [p, '1']));
-          await send(app, actor, route, { params, query: {}, body: {} });
+          // Each part is marked, so a parsed value tells where it came from (unknown keys are dropped).
+          await send(app, actor, route, { params, query: { [PROBE]: 'query' }, body: { [PROBE]: 'body' } });
           for (const { schema, value } of seen) {
-            const isParams =
-              route.params.length > 0 &&
-              value !== null &&
-              typeof value === 'object' &&
-              Object.keys(value).some((k) => route.params.includes(k));
-            const location: Location = isParams
-              ? 'params'
-              : route.method === 'GET' || route.method === 'DELETE'
-                ? 'query'
-                : 'body';
+            const record =
+              value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+            const marked = record[PROBE];
+            const location: Location =
+              marked === 'query' || marked === 'body'
+                ? marked
+                : Object.keys(record).some((k) => route.params.includes(k))
+                  ? 'params'
+                  : route.method === 'GET' || route.method === 'DELETE'
+                    ? 'query'
+                    : 'body';
             for (const object of objectsOf(schema)) {
               for (const [name, field] of Object.entries(defOf(object).shape ?? {})) {
                 if (!found.has(`${location}.${name}`))
@@ -406,14 +463,18 @@ describe('every route and every field, with bad values', () => {
         // Path parameters are fields whether or not a schema reads them (e.g. a media name).
         for (const name of route.params) {
           const parsed = found.get(`params.${name}`);
-          fields.push({ location: 'params', name, kind: parsed ? kindOf(parsed.schema) : 'text' });
+          fields.push({ location: 'params', path: [name], kind: parsed ? kindOf(parsed.schema) : 'text' });
           baseline.params[name] = '1';
         }
         for (const [key, { location, schema }] of found) {
           if (location === 'params') continue;
           const name = key.slice(location.length + 1);
-          fields.push({ location, name, kind: kindOf(schema) });
-          const sample = validSample(schema);
+          fields.push({ location, path: [name], kind: kindOf(schema) });
+          // A body's nested fields too (a query string carries no nesting).
+          if (location === 'body')
+            for (const inner of nestedOf(schema))
+              fields.push({ location, path: [name, ...inner.path], kind: kindOf(inner.schema) });
+          const sample = validSample(schema) ?? (location === 'body' ? nestedSample(schema) : undefined);
           if (sample !== undefined) baseline[location][name] = sample;
         }
         fieldsOf.set(keyOf(route), { fields, baseline });
@@ -456,7 +517,8 @@ describe('every route and every field, with bad values', () => {
     const withFields = [...fieldsOf.values()].filter((r) => r.fields.length > 0).length;
     expect(withFields).toBeGreaterThan(60);
     // The calls this file was written against are there with their fields.
-    const names = (key: string) => fieldsOf.get(key)?.fields.map((f) => `${f.location}.${f.name}`) ?? [];
+    const names = (key: string) =>
+      fieldsOf.get(key)?.fields.map((f) => `${f.location}.${f.path.join('.')}`) ?? [];
     expect(names('GET /api/goods/list')).toEqual(
       expect.arrayContaining(['query.keywords', 'query.page', 'query.sort']),
     );
@@ -465,6 +527,11 @@ describe('every route and every field, with bad values', () => {
       expect.arrayContaining(['params.id', 'query.goods_price_id']),
     );
     expect(names('GET /api/order')).toEqual(expect.arrayContaining(['query.keywords']));
+    // Nested fields of a body: the cart's lines, one field at a time.
+    expect(names('POST /api/cart')).toEqual(
+      expect.arrayContaining(['body.params', 'body.params.0.goods_id', 'body.params.0.number']),
+    );
+    expect(fieldsOf.get('POST /api/cart')?.baseline.body.params).toBeDefined();
   });
 
   for (const [role, actorOf] of [
@@ -487,15 +554,14 @@ describe('every route and every field, with bad values', () => {
           const values =
             field.location === 'params' ? fc.oneof(random, badNumber, fc.constant(OVERLONG)) : random;
           const property = fc.asyncProperty(values, async (value) => {
-            const input = {
-              params: { ...info.baseline.params },
-              query: { ...info.baseline.query },
-              body: { ...info.baseline.body },
-            };
-            input[field.location][field.name] = value;
-            const res = await send(app, actor, route, input);
+            const res = await send(
+              app,
+              actor,
+              route,
+              withValue(info.baseline, field.location, field.path, value),
+            );
             requests++;
-            const label = `${keyOf(route)} ${field.location}.${field.name}=${JSON.stringify(value).slice(0, 60)} → ${res.status}`;
+            const label = `${keyOf(route)} ${field.location}.${field.path.join('.')}=${JSON.stringify(value).slice(0, 60)} → ${res.status}`;
             if (res.status >= 500) faults.push(`${label} ${res.body.slice(0, 300)}`);
             else if (res.status < 400 && route.method !== 'GET') accepted.push(label);
             return res.status < 500;
@@ -513,15 +579,12 @@ describe('every route and every field, with bad values', () => {
             await fc
               .assert(
                 fc.asyncProperty(oddText, async (value) => {
-                  const input = {
-                    ...info.baseline,
-                    [field.location]: { ...info.baseline[field.location], [field.name]: value },
-                  };
+                  const input = withValue(info.baseline, field.location, field.path, value);
                   const res = await send(app, actor, route, input);
                   requests++;
                   if (res.status >= 500)
                     faults.push(
-                      `${keyOf(route)} ${field.location}.${field.name}=${JSON.stringify(value)} → ${res.status}`,
+                      `${keyOf(route)} ${field.location}.${field.path.join('.')}=${JSON.stringify(value)} → ${res.status}`,
                     );
                   return res.status < 500;
                 }),
