@@ -33,9 +33,10 @@ interface Sample {
   scripts: string[];
 }
 
-async function startStore(dataDir: string): Promise<() => Promise<void>> {
+/** The built store on loopback on `dataDir` (seeded on first start); resolves to its stop. */
+export async function startStore(dataDir: string, port = PORT): Promise<() => Promise<void>> {
   const child = spawn(process.execPath, [join(root, 'apps/server/dist/server.js')], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const stop = async () => {
@@ -51,7 +52,7 @@ async function startStore(dataDir: string): Promise<() => Promise<void>> {
       throw new Error('the store did not answer within 180 s');
     }
     try {
-      const res = await fetch(`http://127.0.0.1:${PORT}/api/focus`);
+      const res = await fetch(`http://127.0.0.1:${port}/api/focus`);
       if (res.ok) return stop;
     } catch {
       // not listening yet

@@ -3,6 +3,7 @@ import { execSync } from 'node:child_process';
 import { bundleSize } from './bundle-size.ts';
 import { coldStart } from './cold-start.ts';
 import { homePage, printHomeRows } from './home.ts';
+import { pageShifts } from './pages.ts';
 
 execSync('npm run build', { stdio: 'inherit' });
 let failed = false;
@@ -19,4 +20,5 @@ for (const row of await coldStart()) {
   );
 }
 failed = !printHomeRows(await homePage()) || failed;
+failed = !printHomeRows(await pageShifts()) || failed;
 process.exit(failed ? 1 : 0);

@@ -61,11 +61,22 @@ describe.skipIf(Boolean(skipReason))('guest-only content and the action bars', (
     const banner = page.getByTestId('float-banner');
     await banner.waitFor();
     expect(await banner.getByRole('link').getAttribute('href')).toBe('/register');
-    // Scrolled to the very end, the footer ends where the banner begins.
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await page.waitForFunction(
-      () => Math.abs(window.scrollY + window.innerHeight - document.documentElement.scrollHeight) < 2,
-    );
+    // Scrolled to the very end (the home page's floors load as they come near, so until it stops
+    // growing), the footer ends where the banner begins.
+    await expect
+      .poll(
+        () =>
+          page.evaluate(() => {
+            const end = document.documentElement.scrollHeight;
+            const w = window as unknown as { lastEnd?: number };
+            const settled = w.lastEnd === end && Math.abs(window.scrollY + window.innerHeight - end) < 2;
+            w.lastEnd = end;
+            window.scrollTo(0, end);
+            return settled;
+          }),
+        { timeout: 30_000, interval: 500 },
+      )
+      .toBe(true);
     const footer = await box(page, 'site-footer');
     const bannerBox = await box(page, 'float-banner');
     // Within a sub-pixel: the footer's height is fractional.

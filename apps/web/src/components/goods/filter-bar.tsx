@@ -19,8 +19,9 @@ export type FilterKey =
 interface FilterBarProps {
   query: GoodsListQuery;
   onChange: (patch: Partial<GoodsFilters>) => void;
-  /** The category tree (focus/common `category`); no category row without it. */
+  /** The category tree (focus/common `category`); undefined while it loads, no category row when empty. */
   categories?: readonly CategoryNode[] | undefined;
+  /** The result's facets; undefined while the list loads. */
   facets?: GoodsFacets | undefined;
   /** Filters the page fixes itself and so does not offer (e.g. a category page's category). */
   hidden?: readonly FilterKey[];
@@ -44,10 +45,11 @@ export function FilterBar({ query, onChange, categories, facets, hidden = [] }: 
 
   return (
     <section className={styles.bar} aria-label="筛选" data-testid="filter-bar">
-      {shows('category_id') && categories && categories.length > 0 ? (
+      {/* Rows hold their line while the tree and the facets load, and drop out once known empty. */}
+      {shows('category_id') && (categories === undefined || categories.length > 0) ? (
         <FacetRow
           label="分类"
-          options={categoryOptions}
+          options={categories ? categoryOptions : undefined}
           selected={deepest && deepest.children.length === 0 ? deepest.id : undefined}
           trail={toOptions(path)}
           onTrail={(id) => onChange({ category_id: id })}

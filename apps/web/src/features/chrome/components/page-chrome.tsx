@@ -18,7 +18,8 @@ const suggest: SuggestRender = (context) => <SearchSuggest {...context} />;
  * The shared chrome of SPEC §2 around every page, drawn from the route's meta: top bar,
  * header (full / login / none), nav row with the category menu, the page in the 1200 px
  * column, footer, side bar, the bottom floating banner (never over a page's own action bar) and
- * the top-right ad.
+ * the top-right ad. The header and the page fill at least the window, so the footer starts below
+ * the fold: a page growing as its data arrives never pushes a footer the buyer is looking at.
  */
 export function PageChrome(props: { meta: RouteMeta; children: ReactNode }): React.JSX.Element {
   const { meta } = props;
@@ -26,22 +27,24 @@ export function PageChrome(props: { meta: RouteMeta; children: ReactNode }): Rea
   const hasNavRow = hasHeader && (meta.navBar || meta.categoryMenu !== false);
   return (
     <div className={meta.sidebar ? `${styles.page} ${styles.withSideBar}` : styles.page}>
-      {hasHeader ? <TopBar /> : null}
-      {meta.header === 'full' ? (
-        <>
-          <SiteHeader suggest={suggest} ad={meta.topRightAd ? <TopRightAd /> : null} />
-          <StickyHeader suggest={suggest} />
-        </>
-      ) : null}
-      {meta.header === 'login' ? <LoginHeader title={meta.title} /> : null}
-      {hasNavRow ? (
-        <NavBar
-          categoryMenu={meta.categoryMenu}
-          categoryMenuOpen={meta.categoryMenuOpen ?? false}
-          navBar={meta.navBar}
-        />
-      ) : null}
-      <main className={styles.main}>{props.children}</main>
+      <div className={styles.screen}>
+        {hasHeader ? <TopBar /> : null}
+        {meta.header === 'full' ? (
+          <>
+            <SiteHeader suggest={suggest} ad={meta.topRightAd ? <TopRightAd /> : null} />
+            <StickyHeader suggest={suggest} />
+          </>
+        ) : null}
+        {meta.header === 'login' ? <LoginHeader title={meta.title} /> : null}
+        {hasNavRow ? (
+          <NavBar
+            categoryMenu={meta.categoryMenu}
+            categoryMenuOpen={meta.categoryMenuOpen ?? false}
+            navBar={meta.navBar}
+          />
+        ) : null}
+        <main className={styles.main}>{props.children}</main>
+      </div>
       {meta.footer ? <SiteFooter /> : null}
       {meta.sidebar ? <SideBar /> : null}
       {meta.footer && !meta.actionBar ? <FloatBanner /> : null}

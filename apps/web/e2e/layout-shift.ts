@@ -1,0 +1,40 @@
+/**
+ * Layout shift as the browser reports it: evaluated in the page (a string, as the tools' TypeScript
+ * has no DOM), it sums the 'layout-shift' entries without recent input from navigation until
+ * `settleMs` after the load event (a buffered PerformanceObserver, so earlier shifts count too) and
+ * names the elements that moved most. The sum is at least the Web Vitals CLS (its worst window).
+ */
+export interface LayoutShift {
+  cls: number;
+  /** The elements that moved most, with their share, e.g. `footer[site-footer] 0.408`. */
+  sources: string[];
+}
+
+export function readLayoutShift(settleMs: number): string {
+  return `new Promise((done) => {
+  let cls = 0;
+  const moved = new Map();
+  const name = (node) => {
+    if (!node || !node.tagName) return '?';
+    const id = node.getAttribute('data-testid');
+    const cls = typeof node.className === 'string' ? node.className.split(' ')[0] : '';
+    return node.tagName.toLowerCase() + (id ? '[' + id + ']' : cls ? '.' + cls : '');
+  };
+  new PerformanceObserver((list) => {
+    for (const shift of list.getEntries()) {
+      if (shift.hadRecentInput) continue;
+      cls += shift.value;
+      for (const source of shift.sources || []) {
+        const key = name(source.node);
+        moved.set(key, (moved.get(key) || 0) + shift.value);
+      }
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+  const finish = () => setTimeout(() => {
+    const sources = [...moved.entries()].sort((a, b) => b[1] - a[1]).slice(0, 3).map(([k, v]) => k + ' ' + v.toFixed(3));
+    done({ cls, sources });
+  }, ${settleMs});
+  if (document.readyState === 'complete') finish();
+  else window.addEventListener('load', finish, { once: true });
+})`;
+}

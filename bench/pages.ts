@@ -1,0 +1,133 @@
+// Layout shift of the store's main pages as a buyer's browser loads them: the sum of the
+// 'layout-shift' entries without recent input (a PerformanceObserver, buffered) from navigation until
+// the page has settled, for home, list, search, detail, cart, checkout, orders and login, as a guest
+// where a guest goes and as the demo member where a member goes. Each page is opened in a new
+// browser context (cold cache) several times; the worst visit counts. The built store runs on
+// loopback on a fresh data directory seeded with the default demo. Run `npm run build` first;
+// `tsx bench/pages.ts` runs it alone. Budget: layout shift ≤ 0.1 on every page (Web Vitals' good).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { chromiumMissingMessage, hasChromium, launch } from '../apps/web/e2e/browser.ts';
+import { type LayoutShift, readLayoutShift } from '../apps/web/e2e/layout-shift.ts';
+import { type HomeRow, printHomeRows, startStore } from './home.ts';
+
+const PORT = 3912;
+const BASE = `http://127.0.0.1:${PORT}`;
+const RUNS = 3;
+export const CLS_BUDGET = 0.1;
+/** After the load event, how long the page may go on loading lazily before the shifts are summed. */
+const SETTLE_MS = 2000;
+
+interface PageCase {
+  name: string;
+  path: string;
+  member: boolean;
+}
+
+async function json<T>(path: string): Promise<T> {
+  const res = await fetch(`${BASE}${path}`);
+  return ((await res.json()) as { data: T }).data;
+}
+
+/** Pages to measure; the detail page of a goods the catalogue actually lists. */
+async function pageCases(): Promise<PageCase[]> {
+  const list = await json<{ list: { id: number }[] }>('/api/goods/list?page=1&page_size=1');
+  const goodsId = list.list[0]?.id;
+  if (!goodsId) throw new Error('the catalogue is empty');
+  return [
+    { name: 'home', path: '/', member: false },
+    { name: 'list', path: '/list', member: false },
+    { name: 'search', path: `/search?keywords=${encodeURIComponent('感冒')}`, member: false },
+    { name: 'detail', path: `/list/info/${goodsId}`, member: false },
+    { name: 'detail (member)', path: `/list/info/${goodsId}`, member: true },
+    { name: 'login', path: '/login', member: false },
+    { name: 'cart', path: '/cart', member: true },
+    { name: 'checkout', path: '/cart/step2', member: true },
+    { name: 'orders', path: '/order', member: true },
+  ];
+}
+
+/** Logs the demo member in through the real form once; later contexts reuse its cookies. */
+async function memberState(browser: Browser): Promise<Awaited<ReturnType<BrowserContext['storageState']>>> {
+  const context = await browser.newContext({ baseURL: BASE, locale: 'zh-CN' });
+  const page = await context.newPage();
+  await page.goto('/login');
+  const form = page.getByTestId('login-form');
+  await form.getByPlaceholder(/用户名|手机号/).fill('demo');
+  await form.getByPlaceholder('密码').fill('demo123456');
+  await form.getByRole('button', { name: /登\s*录/ }).click();
+  await page.getByTestId('topbar-member').waitFor();
+  const state = await context.storageState();
+  await context.close();
+  return state;
+}
+
+export interface PageShift {
+  name: string;
+  path: string;
+  cls: number;
+  sources: string[];
+}
+
+/** Measures every page's worst layout shift in `runs` cold visits against the store at BASE. */
+export async function measurePages(browser: Browser, runs = RUNS): Promise<PageShift[]> {
+  const member = await memberState(browser);
+  const results: PageShift[] = [];
+  for (const page of await pageCases()) {
+    let worst: LayoutShift = { cls: -1, sources: [] };
+    for (let run = 0; run < runs; run++) {
+      const context = await browser.newContext({
+        baseURL: BASE,
+        viewport: { width: 1440, height: 900 },
+        locale: 'zh-CN',
+        ...(page.member ? { storageState: member } : {}),
+      });
+      const tab = await context.newPage();
+      await tab.goto(page.path, { waitUntil: 'load' });
+      const visit = (await tab.evaluate(readLayoutShift(SETTLE_MS))) as LayoutShift;
+      await context.close();
+      if (visit.cls > worst.cls) worst = visit;
+    }
+    results.push({ name: page.name, path: page.path, ...worst });
+  }
+  return results;
+}
+
+export async function pageShifts(): Promise<HomeRow[]> {
+  if (!hasChromium()) {
+    console.warn(chromiumMissingMessage());
+    return [];
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'mall-bench-pages-'));
+  const stop = await startStore(dataDir, PORT);
+  const browser = await launch();
+  try {
+    const shifts = await measurePages(browser);
+    for (const s of shifts) {
+      if (s.sources.length > 0) console.log(`  ${s.name} (${s.path}) moved: ${s.sources.join(', ')}`);
+    }
+    return shifts.map((s) => ({
+      name: `layout shift, ${s.name} (${s.path}), worst of ${RUNS} cold visits`,
+      value: s.cls,
+      unit: 'CLS',
+      budget: CLS_BUDGET,
+    }));
+  } finally {
+    await browser.close();
+    await stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  pageShifts().then(
+    (rows) => process.exit(printHomeRows(rows) ? 0 : 1),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}
