@@ -124,6 +124,25 @@ describe.skipIf(Boolean(skipReason))('guest-only content and the action bars', (
     expect(errors).toEqual([]);
   });
 
+  it("leaves the checkout's 提交订单 uncovered wherever it is scrolled into view", async () => {
+    const { page, errors } = await openPage(context());
+    await loginAs(page, 'demo');
+    await page.goto('/cart/step2');
+    const submit = page.getByTestId('checkout-submit');
+    await submit.waitFor();
+    await page.waitForTimeout(1000);
+    expect(await page.getByTestId('float-banner').count()).toBe(0);
+    for (const width of [1200, 1440]) {
+      await page.setViewportSize({ width, height: 720 });
+      await submit.scrollIntoViewIfNeeded();
+      expect(await fixedOver(page, 'checkout-submit'), `提交订单, ${width}`).toEqual([]);
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await page.waitForTimeout(100);
+      expect(await fixedOver(page, 'checkout-submit'), `提交订单, ${width}, end`).toEqual([]);
+    }
+    expect(errors).toEqual([]);
+  });
+
   it('sends a success page opened directly back to the start of its flow', async () => {
     const { page } = await openPage(context());
     await page.goto('/forget/step3');
