@@ -82,6 +82,10 @@ describe('npm run dev', () => {
         API_PORT: String(apiPort),
         WEB_PORT: String(webPort),
         DATA_DIR: dataDir,
+        // The embedded database in the temp directory, whatever the surrounding environment points at.
+        DATABASE_URL: '',
+        DATABASE_READ_URL: '',
+        REDIS_URL: '',
         SEED_SIZE: '40',
         LOG_LEVEL: 'warn',
         JOBS_POLL_MS: '0',
