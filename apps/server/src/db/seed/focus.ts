@@ -142,7 +142,16 @@ export async function seedFocus(handle: DbHandle): Promise<void> {
     sortWithin.set(s.position, sort);
     // An invitation to register is for guests only; a member is past it.
     const audience = s.url.startsWith('/register') ? 'guest' : 'all';
-    return [i + 1, s.position, s.title, mediaUrl(`focus-${i + 1}.svg`), s.url, s.notice ?? null, sort, audience];
+    return [
+      i + 1,
+      s.position,
+      s.title,
+      mediaUrl(`focus-${i + 1}.svg`),
+      s.url,
+      s.notice ?? null,
+      sort,
+      audience,
+    ];
   });
   await bulkInsert(
     handle,

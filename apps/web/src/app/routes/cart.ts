@@ -8,7 +8,10 @@ import { BARE, CART_FLOW, PLAIN, route } from './presets';
 
 export const cartRoutes = [
   route('/cart', '我的购物车', CART_FLOW, OWNERS.cart, { id: 'cart_step1', page: 'cart' }),
-  route('/cart/step2', '核对订单信息', CART_FLOW, OWNERS.orders, { id: 'cart_step2', page: 'checkout-confirm' }),
+  route('/cart/step2', '核对订单信息', CART_FLOW, OWNERS.orders, {
+    id: 'cart_step2',
+    page: 'checkout-confirm',
+  }),
   route('/cart/step3/:id', '支付订单', CART_FLOW, OWNERS.orders, { id: 'cart_step3', page: 'checkout-pay' }),
   route('/cart/step4', '支付完成', PLAIN, OWNERS.orders, { id: 'cart_step4', page: 'checkout-done' }),
   route('/cart/hm', '支付订单', CART_FLOW, OWNERS.orders, { id: 'cart_hm', page: 'checkout-pay' }),
