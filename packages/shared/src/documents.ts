@@ -2,6 +2,7 @@
  * The documents that go with an order: the 随货同行单 (delivery note) of a shipped order,
  * GET /api/order/{id}/delivery_note. Money is yuan strings with two decimals; times Unix seconds.
  */
+import type { ShippedTo } from './order.ts';
 
 export const DOCUMENT_MESSAGES = {
   notShipped: '订单发货后才能打印随货同行单',
@@ -37,14 +38,7 @@ export interface DeliveryNote {
   buyer: string;
   /** 供货单位: the site's company */
   seller: string;
-  address: {
-    consignee: string;
-    phone: string;
-    province: string;
-    city: string;
-    district: string;
-    detail: string;
-  };
+  address: ShippedTo;
   carrier: string;
   tracking_no: string;
   shipped_at: number;

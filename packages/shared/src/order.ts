@@ -264,14 +264,7 @@ export interface OrderEvent {
 export interface OrderDetail extends Omit<OrderSummary, 'lines'> {
   lines: OrderLineRead[];
   amounts: Omit<OrderAmounts, 'balance'> & { paid_amount: string; refunded_amount: string };
-  address: {
-    consignee: string;
-    phone: string;
-    province: string;
-    city: string;
-    district: string;
-    detail: string;
-  };
+  address: ShippedTo;
   invoice: { invoice_type: InvoiceType; invoice_type_text: string; title: string; tax_number: string };
   documents: string[];
   remark: string;
@@ -402,14 +395,7 @@ export interface PointsOrderRead {
   status_text: string;
   total_points: number;
   lines: { item_name: string; image: string; points: number; number: number }[];
-  address: {
-    consignee: string;
-    phone: string;
-    province: string;
-    city: string;
-    district: string;
-    detail: string;
-  };
+  address: ShippedTo;
   carrier: string;
   tracking_no: string;
   created_at: number;
@@ -418,3 +404,13 @@ export interface PointsOrderRead {
 }
 
 export const POINTS_ORDER_NOT_FOUND = '积分订单不存在';
+
+/** Where an order went, as snapshotted on the order. */
+export interface ShippedTo {
+  consignee: string;
+  phone: string;
+  province: string;
+  city: string;
+  district: string;
+  detail: string;
+}
