@@ -1,5 +1,19 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { chinaClock, chinaDate, chinaDateTime, chinaToday, daysBetween, formatChinaTime } from './china-time';
+import {
+  addCalendarDays,
+  addCalendarMonths,
+  chinaClock,
+  chinaCompactDate,
+  chinaDate,
+  chinaDateTime,
+  chinaDayOf,
+  chinaMidnight,
+  chinaStamp,
+  chinaToday,
+  daysBetween,
+  formatChinaTime,
+  isCalendarDate,
+} from './china-time';
 
 // 2025-06-01 02:00:05 UTC is 10:00:05 on June 1 in China, 22:00:05 on May 31 in New York.
 const JUNE_1_10AM = Date.UTC(2025, 5, 1, 2, 0, 5) / 1000;
@@ -45,8 +59,58 @@ describe.each(['America/New_York', 'UTC', 'Asia/Shanghai', 'Pacific/Kiritimati']
       // 15:59:59 UTC is the last second of China's day.
       expect(chinaToday(Date.UTC(2025, 11, 31, 15, 59, 59))).toBe('2025-12-31');
     });
+
+    it("finds China's midnights as Unix seconds", () => {
+      vi.stubEnv('TZ', zone);
+      const newYear = Date.UTC(2025, 11, 31, 16) / 1000;
+      expect(chinaMidnight('2026-01-01')).toBe(newYear);
+      expect(chinaMidnight('2025-12-31', 1)).toBe(newYear);
+      expect(chinaMidnight('2026-01-01', -365)).toBe(newYear - 365 * 86_400);
+      expect(chinaDayOf(NEW_YEAR_0030)).toEqual({
+        date: '2026-01-01',
+        start: newYear,
+        end: newYear + 86_400,
+      });
+      expect(chinaDayOf(newYear - 1)).toEqual({ date: '2025-12-31', start: newYear - 86_400, end: newYear });
+      expect(chinaDayOf(newYear).start).toBe(newYear);
+    });
+
+    it('writes the compact stamps of document numbers in China time', () => {
+      vi.stubEnv('TZ', zone);
+      expect(chinaCompactDate(NEW_YEAR_0030)).toBe('20260101');
+      expect(chinaStamp(NEW_YEAR_0030)).toBe('20260101003000');
+      expect(chinaStamp(JUNE_1_10AM)).toBe('20250601100005');
+    });
   },
 );
+
+describe('calendar dates', () => {
+  it('knows a real day from a malformed or impossible one', () => {
+    expect(isCalendarDate('2024-02-29')).toBe(true);
+    expect(isCalendarDate('2026-02-29')).toBe(false);
+    expect(isCalendarDate('2026-13-01')).toBe(false);
+    expect(isCalendarDate('2026-1-01')).toBe(false);
+    expect(isCalendarDate('')).toBe(false);
+  });
+
+  it('adds days across months and years', () => {
+    expect(addCalendarDays('2025-12-31', 1)).toBe('2026-01-01');
+    expect(addCalendarDays('2026-03-01', -1)).toBe('2026-02-28');
+    expect(addCalendarDays('2026-03-07', 2)).toBe('2026-03-09');
+    expect(addCalendarDays('bad', 1)).toBeNull();
+  });
+
+  it('adds months, keeping the day within the month', () => {
+    expect(addCalendarMonths('2026-01-31', 1)).toBe('2026-02-28');
+    expect(addCalendarMonths('2026-03-15', -24)).toBe('2024-03-15');
+    expect(addCalendarMonths('2026-11-30', 3)).toBe('2027-02-28');
+    expect(addCalendarMonths('2026/11/30', 3)).toBeNull();
+  });
+
+  it('has no midnight for a malformed day', () => {
+    expect(chinaMidnight('2026-02-30')).toBeNull();
+  });
+});
 
 describe('formatChinaTime', () => {
   it('reads no time as empty', () => {

@@ -84,3 +84,79 @@ export function daysBetween(from: string, to: string): number | null {
   const utc = (m: RegExpExecArray) => Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
   return Math.round((utc(b) - utc(a)) / 86_400_000);
 }
+
+/** A real calendar day written YYYY-MM-DD (no 2026-02-30). */
+export function isCalendarDate(value: string): boolean {
+  const m = DATE.exec(value);
+  if (!m) return false;
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return (
+    d.getUTCFullYear() === Number(m[1]) &&
+    d.getUTCMonth() === Number(m[2]) - 1 &&
+    d.getUTCDate() === Number(m[3])
+  );
+}
+
+/** A YYYY-MM-DD plus whole calendar days (negative goes back); null if malformed. */
+export function addCalendarDays(date: string, days: number): string | null {
+  const m = DATE.exec(date);
+  if (!m) return null;
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]) + days));
+  return `${pad(d.getUTCFullYear(), 4)}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
+}
+
+/** A YYYY-MM-DD plus whole calendar months, the day clamped to the month's last (01-31 + 1 → 02-28); null if malformed. */
+export function addCalendarMonths(date: string, months: number): string | null {
+  const m = DATE.exec(date);
+  if (!m) return null;
+  const first = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1 + months, 1));
+  const lastDay = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
+  const day = Math.min(Number(m[3]), lastDay);
+  return `${pad(first.getUTCFullYear(), 4)}-${pad(first.getUTCMonth() + 1)}-${pad(day)}`;
+}
+
+/** How far China's clock runs ahead of UTC at `seconds`, read from the zone database rather than assumed. */
+function chinaOffsetSeconds(seconds: number): number {
+  const c = chinaClock(seconds);
+  return Date.UTC(c.year, c.month - 1, c.day, c.hour, c.minute, c.second) / 1000 - Math.floor(seconds);
+}
+
+function midnightOf(year: number, month: number, day: number): number {
+  const asIfUtc = Date.UTC(year, month - 1, day) / 1000;
+  // The offset read at the UTC-midnight guess may belong to the other side of a zone change; a
+  // second read at the first answer settles it.
+  const first = asIfUtc - chinaOffsetSeconds(asIfUtc);
+  return asIfUtc - chinaOffsetSeconds(first);
+}
+
+/**
+ * 00:00 in China on a YYYY-MM-DD, as Unix seconds; `plusDays` 1 gives the exclusive end of that
+ * day. null if the date is malformed.
+ */
+export function chinaMidnight(date: string, plusDays = 0): number | null {
+  if (!isCalendarDate(date)) return null;
+  const m = DATE.exec(date) as RegExpExecArray;
+  return midnightOf(Number(m[1]), Number(m[2]), Number(m[3]) + plusDays);
+}
+
+/** The China day holding `seconds`: its date, its first second and the first second of the next day. */
+export interface ChinaDay {
+  date: string;
+  start: number;
+  end: number;
+}
+
+export function chinaDayOf(seconds: number): ChinaDay {
+  const c = chinaClock(seconds);
+  return {
+    date: `${pad(c.year, 4)}-${pad(c.month)}-${pad(c.day)}`,
+    start: midnightOf(c.year, c.month, c.day),
+    end: midnightOf(c.year, c.month, c.day + 1),
+  };
+}
+
+/** 「20250601」: the China date in 8 digits, as invoice numbers carry it. */
+export const chinaCompactDate = (seconds: number): string => formatChinaTime(seconds, 'YYYYMMDD');
+
+/** 「20250601100005」: China date and time in 14 digits, as order, payment and after-sale numbers carry it. */
+export const chinaStamp = (seconds: number): string => formatChinaTime(seconds, 'YYYYMMDDHHmmss');
