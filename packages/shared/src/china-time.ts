@@ -85,44 +85,38 @@ export function daysBetween(from: string, to: string): number | null {
   return Math.round((utc(b) - utc(a)) / 86_400_000);
 }
 
+/** Midnight UTC of a calendar day; overflowing days or months roll on (2026-01-32 is 02-01). */
+function utcDay(year: number, month: number, day: number): Date {
+  const d = new Date(0);
+  // setUTCFullYear, unlike Date.UTC, keeps years 0–99 as written.
+  d.setUTCFullYear(year, month - 1, day);
+  return d;
+}
+
+const isoDay = (d: Date) =>
+  `${pad(d.getUTCFullYear(), 4)}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
+
 /** A real calendar day written YYYY-MM-DD (no 2026-02-30). */
 export function isCalendarDate(value: string): boolean {
   const m = DATE.exec(value);
-  if (!m) return false;
-  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return (
-    d.getUTCFullYear() === Number(m[1]) &&
-    d.getUTCMonth() === Number(m[2]) - 1 &&
-    d.getUTCDate() === Number(m[3])
-  );
+  return m !== null && isoDay(utcDay(Number(m[1]), Number(m[2]), Number(m[3]))) === value;
 }
 
 /** A YYYY-MM-DD plus whole calendar days (negative goes back); null if malformed. */
 export function addCalendarDays(date: string, days: number): string | null {
   const m = DATE.exec(date);
-  if (!m) return null;
-  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]) + days));
-  return `${pad(d.getUTCFullYear(), 4)}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
-}
-
-/** A YYYY-MM-DD plus whole calendar months, the day clamped to the month's last (01-31 + 1 → 02-28); null if malformed. */
-export function addCalendarMonths(date: string, months: number): string | null {
-  const m = DATE.exec(date);
-  if (!m) return null;
-  const first = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1 + months, 1));
-  const lastDay = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
-  const day = Math.min(Number(m[3]), lastDay);
-  return `${pad(first.getUTCFullYear(), 4)}-${pad(first.getUTCMonth() + 1)}-${pad(day)}`;
+  return m ? isoDay(utcDay(Number(m[1]), Number(m[2]), Number(m[3]) + days)) : null;
 }
 
 /** How far China's clock runs ahead of UTC at `seconds`, read from the zone database rather than assumed. */
 function chinaOffsetSeconds(seconds: number): number {
   const c = chinaClock(seconds);
-  return Date.UTC(c.year, c.month - 1, c.day, c.hour, c.minute, c.second) / 1000 - Math.floor(seconds);
+  const wall = utcDay(c.year, c.month, c.day).getTime() / 1000 + c.hour * 3600 + c.minute * 60 + c.second;
+  return wall - Math.floor(seconds);
 }
 
 function midnightOf(year: number, month: number, day: number): number {
-  const asIfUtc = Date.UTC(year, month - 1, day) / 1000;
+  const asIfUtc = utcDay(year, month, day).getTime() / 1000;
   // The offset read at the UTC-midnight guess may belong to the other side of a zone change; a
   // second read at the first answer settles it.
   const first = asIfUtc - chinaOffsetSeconds(asIfUtc);
