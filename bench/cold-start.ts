@@ -1,5 +1,6 @@
 // Time from `node apps/server/dist/server.js` to the first successful response, on an empty data
-// directory (migrate + seed SEED_SIZE offers) and again on the seeded one. Run `npm run build` first.
+// directory (migrate + seed the demo's SEED_SIZE offers, DEMO_DATA=true) and again on the seeded one.
+// Run `npm run build` first.
 // Budgets: empty start ≤ 30 s with the default 3,000 offers, seeded start ≤ 5 s.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -13,7 +14,14 @@ const BUDGET_SEEDED_MS = 5_000;
 async function startOnce(dataDir: string, port: number): Promise<number> {
   const started = performance.now();
   const child = spawn(process.execPath, [join(root, 'apps/server/dist/server.js')], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      DEMO_DATA: 'true',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {

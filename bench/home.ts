@@ -36,7 +36,14 @@ interface Sample {
 /** The built store on loopback on `dataDir` (seeded on first start); resolves to its stop. */
 export async function startStore(dataDir: string, port = PORT): Promise<() => Promise<void>> {
   const child = spawn(process.execPath, [join(root, 'apps/server/dist/server.js')], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      DEMO_DATA: 'true',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const stop = async () => {

@@ -13,10 +13,12 @@ const children = [
   spawn(process.execPath, [bin('tsx/dist/cli.mjs'), 'watch', 'apps/server/src/server.ts'], {
     cwd: root,
     stdio: 'inherit',
-    // Development pays through the sandbox cashier and reads SMS codes in the log, as the demo does.
+    // Development starts on the demo data, pays through the sandbox cashier and reads SMS codes in
+    // the log, as the demo does.
     env: {
       ...process.env,
       PORT: apiPort,
+      DEMO_DATA: process.env.DEMO_DATA ?? 'true',
       PAY_SANDBOX: process.env.PAY_SANDBOX ?? 'true',
       SMS_OUTBOX: process.env.SMS_OUTBOX ?? 'true',
     },

@@ -106,4 +106,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dataDir, SMS_OUTBOX: 'true' }).smsOutbox).toBe(true);
     expect(problemsOf({ DATA_DIR: dataDir, SMS_OUTBOX: 'on' })[0]).toMatch(/^SMS_OUTBOX/);
   });
+
+  it('seeds no demo data unless DEMO_DATA turns it on', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).demoData).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir, DEMO_DATA: '' }).demoData).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir, DEMO_DATA: 'false' }).demoData).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir, DEMO_DATA: 'true' }).demoData).toBe(true);
+    expect(problemsOf({ DATA_DIR: dataDir, DEMO_DATA: 'on' })[0]).toMatch(/^DEMO_DATA/);
+  });
 });

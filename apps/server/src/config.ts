@@ -40,6 +40,7 @@ const envSchema = z.object({
   SESSION_IDLE_MINUTES: positiveInt(120),
   SESSION_MAX_HOURS: positiveInt(168),
   MAIN_SITE_URL: optionalUrl('http', 'https'),
+  DEMO_DATA: flag(false),
   SEED_SIZE: positiveInt(3000),
   WEB_DIST: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -73,6 +74,13 @@ export interface AppConfig {
   sessionMaxHours: number;
   /** Where 10001 sends the browser: the main site's login page, or the SPA's own. */
   loginUrl: string;
+  /**
+   * Seed the demo store (members demo, demo2, demo3 and the chat agent kefu, all with passwords
+   * the README publishes) into an empty database at start. Only for development and the demo;
+   * without it an empty database stays empty.
+   */
+  demoData: boolean;
+  /** Offers the demo store generates. */
   seedSize: number;
   webDist: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
@@ -163,6 +171,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     sessionMaxHours: e.SESSION_MAX_HOURS,
     loginUrl: e.MAIN_SITE_URL ? `${e.MAIN_SITE_URL.replace(/\/+$/, '')}/login` : '/login',
+    demoData: e.DEMO_DATA,
     seedSize: e.SEED_SIZE,
     webDist: resolve(e.WEB_DIST ?? defaultWebDist()),
     logLevel: e.LOG_LEVEL,

@@ -1,7 +1,7 @@
 /**
- * The process: read the configuration, open and migrate the database, seed an empty one, serve,
- * tell the operator commands where to reach it, and on SIGTERM/SIGINT drain in-flight requests
- * before closing the database.
+ * The process: read the configuration, open and migrate the database (seeding the demo store into
+ * an empty one only with DEMO_DATA), serve, tell the operator commands where to reach it, and on
+ * SIGTERM/SIGINT drain in-flight requests before closing the database.
  */
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -9,9 +9,7 @@ import { buildApp } from './app.ts';
 import { type AppConfig, ConfigError, loadConfig } from './config.ts';
 import { type DbHandle, openPglite, openPostgres } from './db/client.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
-import { assertChineseCollation, migrate } from './db/migrate.ts';
-import { isSeeded, seedDemo } from './db/seed/index.ts';
-import { spellSearchTerms } from './modules/goods/search/spell-terms.ts';
+import { prepareDatabase } from './db/prepare.ts';
 import { startJobRunner } from './modules/jobs/job-runner.ts';
 import {
   localUrl,
@@ -56,17 +54,7 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, db: handle });
 
   try {
-    const ran = await migrate(handle);
-    if (ran.length > 0) app.log.info({ migrations: ran }, 'migrations applied');
-    await assertChineseCollation(handle);
-    if (!(await isSeeded(handle))) {
-      app.log.info(`seeding demo data (SEED_SIZE=${config.seedSize})…`);
-      const seedStart = performance.now();
-      await seedDemo(handle, { size: config.seedSize });
-      app.log.info(`demo data seeded in ${Math.round(performance.now() - seedStart)} ms`);
-    }
-    const spelled = await spellSearchTerms(handle);
-    if (spelled > 0) app.log.info(`spelled ${spelled} search names in pinyin`);
+    await prepareDatabase(handle, { demoData: config.demoData, seedSize: config.seedSize }, app.log);
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     app.log.fatal({ err: error }, 'start failed');

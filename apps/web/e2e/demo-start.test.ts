@@ -1,8 +1,8 @@
 /**
  * `npm start`'s own entry (scripts/start.mjs, run after the build) on a fresh data directory: the
- * demo store it starts takes online payment through the sandbox cashier and sends SMS codes to the
- * dev outbox, since the demo is where they belong; the server started on its own keeps both off
- * (the API tests cover that). No browser is needed.
+ * demo store it starts has the demo data, takes online payment through the sandbox cashier and
+ * sends SMS codes to the dev outbox, since the demo is where they belong; the server started on its
+ * own keeps all three off (the API tests cover that). No browser is needed.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -66,7 +66,8 @@ beforeAll(async () => {
     LOG_LEVEL: 'warn',
     SEED_SIZE: '40',
   };
-  // What a fresh clone's shell has: no setting of its own for either demo convenience.
+  // What a fresh clone's shell has: no setting of its own for any demo convenience.
+  delete env.DEMO_DATA;
   delete env.PAY_SANDBOX;
   delete env.SMS_OUTBOX;
   store = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
@@ -86,6 +87,20 @@ afterAll(async () => {
 });
 
 describe('npm start (the demo)', () => {
+  it('seeds the demo store into the empty database: its members and its agent log in', async () => {
+    const logins: [username: string, password: string][] = [
+      ['demo', 'demo123456'],
+      ['demo3', 'demo123456'],
+      ['kefu', 'kefu123456'],
+    ];
+    for (const [username, password] of logins) {
+      const browser = new Jar();
+      await browser.fetch('/api/user/base');
+      const login = await browser.fetch('/api/user/login', { method: 'POST', form: { username, password } });
+      expect(login.code, username).toBe(10000);
+    }
+  });
+
   it('takes online payment through the sandbox cashier', async () => {
     const browser = new Jar();
     await browser.fetch('/api/user/base');

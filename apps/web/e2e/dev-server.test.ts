@@ -75,21 +75,24 @@ describe('npm run dev', () => {
 
   it('serves the SPA at / and the API through the proxy, and stops on SIGTERM', async () => {
     const [apiPort, webPort] = [await freePort(), await freePort()];
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      API_PORT: String(apiPort),
+      WEB_PORT: String(webPort),
+      DATA_DIR: dataDir,
+      // The embedded database in the temp directory, whatever the surrounding environment points at.
+      DATABASE_URL: '',
+      DATABASE_READ_URL: '',
+      REDIS_URL: '',
+      SEED_SIZE: '40',
+      LOG_LEVEL: 'warn',
+      JOBS_POLL_MS: '0',
+    };
+    // What a fresh clone's shell has: `npm run dev` turns the demo data on by itself.
+    delete env.DEMO_DATA;
     child = spawn('npm', ['run', 'dev', '--silent'], {
       cwd: root,
-      env: {
-        ...process.env,
-        API_PORT: String(apiPort),
-        WEB_PORT: String(webPort),
-        DATA_DIR: dataDir,
-        // The embedded database in the temp directory, whatever the surrounding environment points at.
-        DATABASE_URL: '',
-        DATABASE_READ_URL: '',
-        REDIS_URL: '',
-        SEED_SIZE: '40',
-        LOG_LEVEL: 'warn',
-        JOBS_POLL_MS: '0',
-      },
+      env,
       // Its own process group, so the test can end it like a terminal's Ctrl+C would.
       detached: true,
       stdio: ['ignore', 'ignore', 'pipe'],
@@ -116,9 +119,14 @@ describe('npm run dev', () => {
 
     const api = await fetchWhenUp(`${web}/api/user/base`, child, deadline);
     expect(api.status).toBe(200);
-    const body = (await api.json()) as { code: number; data: { show: number } };
+    const body = (await api.json()) as {
+      code: number;
+      data: { show: number; common_config: { site_name: string } };
+    };
     expect(body.code).toBe(10000);
     expect(body.data.show).toBe(0);
+    // The demo store's settings: development starts on the demo data.
+    expect(body.data.common_config.site_name).toBe('康源医药商城');
 
     if (!child.pid) throw new Error('no pid');
     process.kill(-child.pid, 'SIGTERM');

@@ -35,7 +35,9 @@ class SmsStore {
       DATA_DIR: this.dataDir,
       LOG_LEVEL: 'info',
       SEED_SIZE: '40',
-      // The dev outbox is off unless asked for: these journeys read their codes from it.
+      // Demo data and the dev outbox are off unless asked for: these journeys change demo3's
+      // password and read their codes from the outbox.
+      DEMO_DATA: 'true',
       SMS_OUTBOX: 'true',
     };
     this.process = spawn(process.execPath, [join(root, 'apps/server/dist/server.js')], {

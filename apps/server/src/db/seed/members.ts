@@ -27,6 +27,8 @@ const MEMBERS: [username: string, phone: string, name: string, companyId: number
   ['demo3', '13800000003', '陈伟', 4],
 ];
 
+export const DEMO_USERNAMES: readonly string[] = MEMBERS.map(([username]) => username);
+
 interface CompanySeed {
   memberId: number;
   name: string;
