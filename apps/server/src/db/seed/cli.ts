@@ -2,13 +2,14 @@
  * Seeds a database from the command line, e.g. for benchmark catalogues:
  *   SEED_SIZE=200000 DATA_DIR=./data-bench npx tsx apps/server/src/db/seed/cli.ts
  * Opens DATABASE_URL, or the embedded store under DATA_DIR (default ./data, store in ./data/pglite),
- * migrates, and seeds only when the database has no members yet.
+ * migrates, and seeds the demo store only when the database has no members yet. Running it asks for
+ * the demo data, so it seeds whatever DEMO_DATA says, and warns about the published logins as the
+ * server does.
  */
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { type DbHandle, openPglite, openPostgres } from '../client.ts';
-import { assertChineseCollation, migrate } from '../migrate.ts';
-import { isSeeded, seedDemo } from './index.ts';
+import { prepareDatabase } from '../prepare.ts';
 
 const DEFAULT_SIZE = 3000;
 
@@ -43,18 +44,23 @@ async function main(): Promise<void> {
   const { handle, where } = await open();
   try {
     console.log(`database: ${where}`);
-    const ran = await migrate(handle);
-    console.log(ran.length > 0 ? `migrations applied: ${ran.join(', ')}` : 'migrations: up to date');
-    await assertChineseCollation(handle);
-    if (await isSeeded(handle)) {
+    const started = performance.now();
+    const log = {
+      info: (message: string) => console.log(message),
+      warn: (message: string) => console.warn(message),
+    };
+    const prepared = await prepareDatabase(handle, { demoData: true, seedSize: size }, log);
+    if (prepared.migrations.length === 0) console.log('migrations: up to date');
+    if (!prepared.seeded) {
       console.log(`already seeded, nothing to do (${await counts(handle)})`);
       return;
     }
-    const started = performance.now();
-    await seedDemo(handle, { size });
     const ms = Math.round(performance.now() - started);
     console.log(`seeded SEED_SIZE=${size} in ${ms} ms (${await counts(handle)})`);
-    console.log('demo logins: demo / demo123456, demo2 / demo123456, demo3 / demo123456 (pending review)');
+    console.log(
+      'demo logins: demo / demo123456, demo2 / demo123456, demo3 / demo123456 (pending review), ' +
+        'agent kefu / kefu123456',
+    );
   } finally {
     await handle.close();
   }
