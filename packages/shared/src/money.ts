@@ -18,7 +18,7 @@ export function formatFen(fen: Fen): string {
 export function parseYuan(text: string): Fen {
   const m = /^(-?)(\d+)(?:\.(\d+))?$/.exec(text.trim());
   if (!m) throw new RangeError(`not an amount: ${text}`);
-  const cents = ((m[3] ?? '') + '00').slice(0, 2);
+  const cents = (m[3] ?? '').padEnd(2, '0').slice(0, 2);
   const fen = Number(m[2]) * 100 + Number(cents);
   return m[1] === '-' ? -fen : fen;
 }
