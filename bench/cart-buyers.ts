@@ -1,6 +1,7 @@
 // The trading buyers of `npm run bench:cart`: stores that may buy (approved, demo's licences and
 // scopes, a signed contract, as the browser fixtures make them), their login, and the offers they
 // may put in a cart.
+import { CHINA_TODAY_TEXT } from '../apps/server/src/db/china-time.ts';
 import type { DbHandle } from '../apps/server/src/db/client.ts';
 import { DEMO_BUYABLE, DEMO_SCOPES } from '../apps/server/src/db/seed/pricing.ts';
 import { hashPassword } from '../apps/server/src/modules/user/password.ts';
@@ -27,7 +28,7 @@ export async function createBuyer(handle: DbHandle, username: string, phone: str
     const [copy] = await handle.query<{ id: number }>(
       `INSERT INTO company_licences (company_id, type_id, number, holder, valid_from, expires_on, review_status,
          reviewed_by, reviewed_at)
-       SELECT $1, type_id, number, $2, valid_from, GREATEST(expires_on, CURRENT_DATE + 365), 1, 'bench', now()
+       SELECT $1, type_id, number, $2, valid_from, GREATEST(expires_on, ${CHINA_TODAY_TEXT} + 365), 1, 'bench', now()
        FROM company_licences WHERE id = $3 RETURNING id`,
       [companyId, `压测大药房${username}`, licence.id],
     );

@@ -1,6 +1,7 @@
 /** The seeded catalogue (the API tests' template database) follows the store's rules. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../test/helpers.ts';
+import { CHINA_TODAY_TEXT } from '../china-time.ts';
 import type { DbHandle } from '../client.ts';
 import { SCOPES } from './categories-data.ts';
 
@@ -176,7 +177,7 @@ describe('offers', () => {
     ).toBe(0);
     expect(
       await count(
-        `SELECT count(*)::int AS n FROM offers WHERE is_near_expiry <> (expiry_date < current_date + interval '6 months')
+        `SELECT count(*)::int AS n FROM offers WHERE is_near_expiry <> (expiry_date < ${CHINA_TODAY_TEXT} + interval '6 months')
            OR production_date >= expiry_date OR batch_number !~ '^B\\d{7}$'`,
       ),
     ).toBe(0);

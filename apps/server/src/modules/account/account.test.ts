@@ -2,6 +2,7 @@ import type { CompanyChangeRequest, MemberCentre, UserInfo } from '@mall/shared/
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccountManager, createMember, type MemberFixture } from '../../../test/fixtures.ts';
 import { createTestApp, type TestApp, type TestClient } from '../../../test/helpers.ts';
+import { CHINA_TODAY_TEXT } from '../../db/china-time.ts';
 
 let t: TestApp;
 
@@ -212,7 +213,7 @@ describe('GET /api/user/center', () => {
     const types = await t.handle.query<{ id: number }>(
       'SELECT id FROM licence_types ORDER BY sort, id LIMIT 4',
     );
-    const today = "(now() AT TIME ZONE 'Asia/Shanghai')::date";
+    const today = CHINA_TODAY_TEXT;
     const licences: [number, string][] = [
       [1, `${today} + 10`],
       [1, `${today} + 200`],

@@ -1,6 +1,7 @@
 import type { ArticleDetail, ArticleList } from '@mall/shared/content';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { chinaCharText } from '../../db/china-time.ts';
 
 interface Row {
   id: number;
@@ -22,7 +23,7 @@ describe('GET /api/article/list and /api/article/{id}', () => {
     );
     industryId = category?.id ?? 0;
     industry = await t.handle.query<Row>(
-      `SELECT id, title, content, to_char(created_at AT TIME ZONE 'Asia/Shanghai', 'YYYY-MM-DD') AS date
+      `SELECT id, title, content, ${chinaCharText('created_at', 'YYYY-MM-DD')} AS date
        FROM articles WHERE category_id = $1 ORDER BY sort, created_at DESC, id DESC`,
       [industryId],
     );

@@ -1,5 +1,6 @@
 /** The only SQL of help categories, help articles and news (news are articles of /news categories). */
 import { and, asc, eq, inArray, isNull, like, type SQL, sql } from 'drizzle-orm';
+import { chinaChar } from '../../db/china-time.ts';
 import type { Executor } from '../../db/client.ts';
 import { articleCategories, articles } from '../../db/schema.ts';
 import { epoch } from '../cart/cart.repository.ts';
@@ -25,7 +26,7 @@ export function listArticleTitles(ex: Executor, categoryIds: number[]) {
 
 /** One order for every list and for previous/next: the operator's sort, then newest first. */
 const ORDER = sql`a.sort, a.created_at DESC, a.id DESC`;
-const localDate = sql`to_char(a.created_at AT TIME ZONE 'Asia/Shanghai', 'YYYY-MM-DD')`;
+const localDate = chinaChar(sql`a.created_at`, 'YYYY-MM-DD');
 
 export interface ArticleFilter {
   categoryId?: number;

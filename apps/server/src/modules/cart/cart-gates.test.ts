@@ -1,6 +1,7 @@
 import type { AddToCartLine, AddToCartResult } from '@mall/shared/cart';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestClient } from '../../../test/helpers.ts';
+import { CHINA_TODAY_TEXT } from '../../db/china-time.ts';
 import { cartRows, clearCart, createOffer, DEMO_COMPANY } from './cart.fixtures.ts';
 
 let t: TestApp;
@@ -63,7 +64,7 @@ describe('store gates', () => {
 
   it('refuses a store whose licence has expired', async () => {
     await t.handle.query(
-      `UPDATE company_licences SET expires_on = current_date - 3
+      `UPDATE company_licences SET expires_on = ${CHINA_TODAY_TEXT} - 3
        WHERE company_id = $1 AND type_id = (SELECT id FROM licence_types WHERE name = '委托人身份证')`,
       [DEMO_COMPANY],
     );
@@ -74,7 +75,7 @@ describe('store gates', () => {
       expect(await rows()).toEqual([]);
     } finally {
       await t.handle.query(
-        `UPDATE company_licences SET expires_on = current_date + 2000
+        `UPDATE company_licences SET expires_on = ${CHINA_TODAY_TEXT} + 2000
          WHERE company_id = $1 AND type_id = (SELECT id FROM licence_types WHERE name = '委托人身份证')`,
         [DEMO_COMPANY],
       );

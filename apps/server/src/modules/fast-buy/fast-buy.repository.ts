@@ -5,6 +5,7 @@
  */
 import { FAST_BUY_ORDER_STATUSES, type FastBuyOrder } from '@mall/shared/self-service';
 import { type SQL, sql } from 'drizzle-orm';
+import { chinaChar } from '../../db/china-time.ts';
 import type { Executor } from '../../db/client.ts';
 import { rowsOf } from '../goods/sql-rows.ts';
 
@@ -44,7 +45,7 @@ export function listBought(
         (array_agg(l.unit_price ORDER BY o.created_at DESC, l.id DESC))[1] AS last_price,
         count(DISTINCT l.order_id)::int AS times, sum(l.quantity)::int AS total_quantity,
         sum(l.amount)::int AS total_amount, max(o.created_at) AS last_at,
-        to_char(max(o.created_at) AT TIME ZONE 'Asia/Shanghai', 'YYYY-MM-DD') AS last_date
+        ${chinaChar(sql`max(o.created_at)`, 'YYYY-MM-DD')} AS last_date
       ${paidLines(companyId)}
       GROUP BY l.offer_id
       ORDER BY ${SORTS[order]}, l.offer_id DESC

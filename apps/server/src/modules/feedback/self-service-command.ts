@@ -11,6 +11,7 @@
  * SelfServiceCommandError with the usage or the refusal.
  */
 import { WANTED_STATUS } from '@mall/shared/self-service';
+import { chinaCharText } from '../../db/china-time.ts';
 import type { DbHandle } from '../../db/client.ts';
 import { setWantedStatus } from '../wanted/wanted.repository.ts';
 import { setFeedbackReply } from './feedback.repository.ts';
@@ -51,7 +52,7 @@ async function feedbackCommand(
 ): Promise<string> {
   if (args[0] === 'list' && args.length === 1) {
     const rows = await handle.query<{ id: number; type: string; content: string; created: string }>(
-      `SELECT id, type, content, to_char(created_at AT TIME ZONE 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI') AS created
+      `SELECT id, type, content, ${chinaCharText('created_at', 'YYYY-MM-DD HH24:MI')} AS created
        FROM feedback WHERE reply = '' ORDER BY id`,
     );
     return rows.length === 0

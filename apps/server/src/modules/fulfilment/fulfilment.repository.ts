@@ -1,5 +1,6 @@
 /** The only SQL of fulfilment: the operator's order list, the pending transfer, shipping fields. */
 import { sql } from 'drizzle-orm';
+import { chinaChar } from '../../db/china-time.ts';
 import type { Executor } from '../../db/client.ts';
 import { rowsOf } from '../goods/sql-rows.ts';
 
@@ -33,7 +34,7 @@ export function listForOperator(
           EXISTS (SELECT 1 FROM payments p WHERE p.order_id = o.id AND p.method = 'transfer' AND p.status = 0)
             AS awaiting_transfer,
           o.carrier, o.tracking_no,
-          to_char(o.created_at AT TIME ZONE 'UTC' + interval '8 hours', 'YYYY-MM-DD HH24:MI') AS created_at
+          ${chinaChar(sql`o.created_at`, 'YYYY-MM-DD HH24:MI')} AS created_at
         FROM orders o JOIN companies c ON c.id = o.company_id
         ${status === undefined ? sql`` : sql`WHERE o.status = ${status}`}
         ORDER BY o.id DESC LIMIT ${limit}`,

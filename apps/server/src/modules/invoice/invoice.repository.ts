@@ -1,5 +1,6 @@
 /** The SQL of invoices. Every read of a member's invoices is scoped to its store. */
 import { sql } from 'drizzle-orm';
+import { chinaDate } from '../../db/china-time.ts';
 import type { Executor } from '../../db/client.ts';
 import { rowsOf } from '../goods/sql-rows.ts';
 
@@ -126,7 +127,7 @@ export interface InvoiceFilter {
   to?: string;
 }
 
-const chinaDay = sql`(i.issued_at AT TIME ZONE 'Asia/Shanghai')::date`;
+const chinaDay = chinaDate(sql`i.issued_at`);
 const filterSql = (f: InvoiceFilter) =>
   sql`${f.from ? sql`AND ${chinaDay} >= ${f.from}::date` : sql``} ${f.to ? sql`AND ${chinaDay} <= ${f.to}::date` : sql``}`;
 

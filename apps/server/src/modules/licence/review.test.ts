@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { CHINA_TODAY_TEXT } from '../../db/china-time.ts';
 import { findCompanyReviews } from './review.repository.ts';
 import { listPending, ReviewError, reviewCompany, reviewLicence } from './review.service.ts';
 
@@ -76,7 +77,7 @@ describe('review of licences and registrations', () => {
     // The rejected mandate comes back as a new version.
     await t.handle.query(
       `INSERT INTO company_licences (company_id, type_id, number, expires_on)
-       SELECT $1, id, 'BCT-WT-2026-002', current_date + 300 FROM licence_types WHERE name = '采购委托书'`,
+       SELECT $1, id, 'BCT-WT-2026-002', ${CHINA_TODAY_TEXT} + 300 FROM licence_types WHERE name = '采购委托书'`,
       [DEMO3_COMPANY],
     );
     for (const type of ['营业执照', '药品经营许可证', '采购委托书']) {

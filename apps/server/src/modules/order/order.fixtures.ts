@@ -4,6 +4,7 @@
  */
 import { expect } from 'vitest';
 import type { TestClient } from '../../../test/helpers.ts';
+import { CHINA_TODAY_TEXT } from '../../db/china-time.ts';
 import type { DbHandle } from '../../db/client.ts';
 import { hashPassword } from '../user/password.ts';
 
@@ -122,7 +123,7 @@ export async function insertTradingBuyers(
       const [copy] = await handle.query<{ id: number }>(
         `INSERT INTO company_licences (company_id, type_id, number, holder, valid_from, expires_on, review_status,
            reviewed_by, reviewed_at)
-         SELECT $1, type_id, number, $2, valid_from, GREATEST(expires_on, CURRENT_DATE + 365), 1, 'test', now()
+         SELECT $1, type_id, number, $2, valid_from, GREATEST(expires_on, ${CHINA_TODAY_TEXT} + 365), 1, 'test', now()
          FROM company_licences WHERE id = $3 RETURNING id`,
         [companyId, `${username}药房`, licence.id],
       );

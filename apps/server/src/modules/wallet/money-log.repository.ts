@@ -1,5 +1,6 @@
 /** The store's balance ledger, newest first, filtered by direction and China dates. */
 import { sql } from 'drizzle-orm';
+import { chinaDate } from '../../db/china-time.ts';
 import type { Executor } from '../../db/client.ts';
 import { epoch } from '../cart/cart.repository.ts';
 import { rowsOf } from '../goods/sql-rows.ts';
@@ -28,7 +29,7 @@ export async function pageLedger(
   limit: number,
   offset: number,
 ): Promise<{ rows: LedgerRow[]; total: number }> {
-  const local = sql`(created_at AT TIME ZONE 'Asia/Shanghai')::date`;
+  const local = chinaDate(sql`created_at`);
   const where = sql`company_id = ${companyId}
     ${filter.direction === 'in' ? sql`AND amount > 0` : filter.direction === 'out' ? sql`AND amount < 0` : sql``}
     ${filter.from ? sql`AND ${local} >= ${filter.from}::date` : sql``}
