@@ -2,6 +2,7 @@
  * The pure rules of returns and after-sales: who may apply, how much of a line is still
  * returnable, and what those units cost the buyer (DESIGN §6, issue 6).
  */
+import { chinaStamp } from '@mall/shared/china-time';
 import { AFTER_SALE_KINDS, type AfterSaleKind, RETURN_KINDS } from '@mall/shared/order';
 
 /** A completed order accepts after-sales this many days after completion. */
@@ -50,6 +51,8 @@ export function refundForUnits(
 
 /** 'SH' + the China-time timestamp + random digits: readable, sortable, unique in practice. */
 export function afterSaleNumber(now: Date, random: number): string {
-  const stamp = new Date(now.getTime() + 8 * 3_600_000).toISOString().replace(/\D/g, '').slice(0, 17);
-  return `SH${stamp}${String(random % 1000).padStart(3, '0')}`;
+  const ms = now.getTime();
+  // China's offset is whole hours, so the milliseconds of the instant are those of its China time.
+  const millis = String(ms % 1000).padStart(3, '0');
+  return `SH${chinaStamp(Math.floor(ms / 1000))}${millis}${String(random % 1000).padStart(3, '0')}`;
 }

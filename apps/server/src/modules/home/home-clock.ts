@@ -1,9 +1,6 @@
 /** The home page's clock rules (pure, so they are easy to test): flash-round states and China days. */
+import { chinaDayOf } from '@mall/shared/china-time';
 import { SPIKE_ENDED, SPIKE_NOT_STARTED, SPIKE_RUNNING, type SpikeStatus } from '@mall/shared/home';
-
-/** China has one time zone and no daylight saving: UTC+8 all year. */
-const CHINA_OFFSET_SECONDS = 8 * 3600;
-const DAY_SECONDS = 86_400;
 
 /** A round's state at `now`; a start or end of 0 means the round has none (always started, never ends). */
 export function spikeStatus(startTime: number, endTime: number, now: number): SpikeStatus {
@@ -14,9 +11,6 @@ export function spikeStatus(startTime: number, endTime: number, now: number): Sp
 
 /** The China-time day (YYYY-MM-DD) holding the Unix second `now`, and the second the next one starts. */
 export function chinaDay(now: number): { date: string; nextChange: number } {
-  const dayIndex = Math.floor((now + CHINA_OFFSET_SECONDS) / DAY_SECONDS);
-  return {
-    date: new Date(dayIndex * DAY_SECONDS * 1000).toISOString().slice(0, 10),
-    nextChange: (dayIndex + 1) * DAY_SECONDS - CHINA_OFFSET_SECONDS,
-  };
+  const { date, end } = chinaDayOf(now);
+  return { date, nextChange: end };
 }

@@ -5,6 +5,7 @@
  * Amounts arrive in fen and are printed as yuan; nothing here computes money.
  */
 import { amountInWords } from '@mall/shared/amount-words';
+import { formatChinaTime } from '@mall/shared/china-time';
 import { formatFen, parseYuan } from '@mall/shared/money';
 import type { InvoiceRead } from '@mall/shared/order';
 import PDFDocument from 'pdfkit';
@@ -42,10 +43,7 @@ export function invoiceHeading(type: InvoiceRead['invoice_type']): string {
   return `电子发票（${type === 2 ? '增值税专用发票' : '普通发票'}）`;
 }
 
-function chinaDate(seconds: number): string {
-  const [y, m, d] = new Date(seconds * 1000 + 8 * 3_600_000).toISOString().slice(0, 10).split('-');
-  return `${y}年${m}月${d}日`;
-}
+const chinaDate = (seconds: number): string => formatChinaTime(seconds, 'YYYY年MM月DD日');
 
 export function renderInvoicePdf(data: InvoicePdfData, font: FontRef): Promise<Buffer> {
   const { invoice } = data;

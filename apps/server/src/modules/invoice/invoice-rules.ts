@@ -1,4 +1,5 @@
 /** The pure arithmetic of an invoice: what it covers, its VAT, and its number. Integer fen only. */
+import { chinaCompactDate } from '@mall/shared/china-time';
 
 /** 13% VAT, included in the amount. */
 export const VAT_PERCENT = 13;
@@ -31,6 +32,6 @@ export function taxOf(amount: number): number {
 
 /** 20 digits: the issue date in China (YYYYMMDD) and the invoice id in 12 digits. */
 export function invoiceNumber(id: number, issuedAt: Date): string {
-  const day = new Date(issuedAt.getTime() + 8 * 3_600_000).toISOString().slice(0, 10).replace(/-/g, '');
+  const day = chinaCompactDate(Math.floor(issuedAt.getTime() / 1000));
   return `${day}${String(id % 1e12).padStart(12, '0')}`;
 }

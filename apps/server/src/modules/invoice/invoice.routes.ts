@@ -6,6 +6,8 @@
  *   GET /api/user/invoice/{id}/pdf[?download=1] → application/pdf, inline or as an attachment
  *       named 电子发票-<invoice_no>.pdf; 503 when no CJK font is installed.
  */
+
+import { isCalendarDate } from '@mall/shared/china-time';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../http/context.ts';
@@ -17,17 +19,13 @@ import { INVOICE_MESSAGES, invoicePdfData, listStoreInvoices } from './invoice.s
 import { findInvoiceFont } from './invoice-font.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 
-const isCalendarDay = (value: string) => {
-  const time = Date.parse(`${value}T00:00:00Z`);
-  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
-};
 const day = z.preprocess(
   blankToUndefined,
   z
     .string()
     .trim()
     .regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD')
-    .refine(isCalendarDay, '请输入正确的日期')
+    .refine(isCalendarDate, '请输入正确的日期')
     .optional(),
 );
 

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { chinaToday } from '@mall/shared/china-time';
 import type { Page } from '@mall/shared/codes';
 import type { InvoiceRead } from '@mall/shared/order';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -190,7 +191,7 @@ describe('GET /api/user/invoice', () => {
       status_text: '已开具',
     });
     expect(invoice?.pdf_url).toBe(`/api/user/invoice/${invoice?.id}/pdf`);
-    const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+    const today = chinaToday();
     const within = await aliceClient.get<Page<InvoiceRead>>('/api/user/invoice', {
       start_time: today,
       end_time: today,

@@ -2,6 +2,7 @@
  * The pure rules of licences: dates in China's calendar, expiry warnings, which licences a store
  * must hold, and which uploads are accepted.
  */
+import { addCalendarDays, chinaToday as chinaTodayAt, daysBetween } from '@mall/shared/china-time';
 
 export const REVIEW_PENDING = 0;
 export const REVIEW_APPROVED = 1;
@@ -26,24 +27,11 @@ export const ALLOWED_UPLOAD_MIMES: ReadonlySet<string> = new Set([
 export const UPLOAD_TYPE_MESSAGE = '只能上传 JPG、PNG、WEBP 图片或 PDF 文件';
 export const UPLOAD_SIZE_MESSAGE = '文件大小不能超过 5 MB';
 
-const DAY_MS = 86_400_000;
-/** China keeps one time zone without daylight saving: UTC+8. */
-const CHINA_OFFSET_MS = 8 * 3_600_000;
-
 /** Today's date in China as YYYY-MM-DD. */
-export function chinaToday(now: Date): string {
-  return new Date(now.getTime() + CHINA_OFFSET_MS).toISOString().slice(0, 10);
-}
+export const chinaToday = (now: Date): string => chinaTodayAt(now.getTime());
 
-/** Whole days from `from` to `to` (both YYYY-MM-DD); negative when `to` is earlier. */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
-}
-
-/** A date plus whole days, as YYYY-MM-DD. */
-export function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
+/** A date plus whole days, as YYYY-MM-DD; the dates here come from the database or the schema, so are real. */
+export const addDays = (day: string, days: number): string => addCalendarDays(day, days) as string;
 
 export interface ExpiryFlags {
   daysLeft: number;
@@ -54,7 +42,7 @@ export interface ExpiryFlags {
 
 /** A licence is valid through the whole of its expiry day. */
 export function expiryFlags(expiresOn: string, today: string): ExpiryFlags {
-  const daysLeft = daysBetween(today, expiresOn);
+  const daysLeft = daysBetween(today, expiresOn) ?? Number.NaN;
   return { daysLeft, expired: daysLeft < 0, expiring: daysLeft >= 0 && daysLeft <= EXPIRY_WARNING_DAYS };
 }
 

@@ -1,18 +1,14 @@
 /** Inputs of the licence calls: the text fields of an upload (the file itself is checked apart). */
+import { isCalendarDate } from '@mall/shared/china-time';
 import { z } from 'zod';
 import { blankToUndefined, intField } from '../../http/validation.ts';
-
-const isCalendarDay = (value: string) => {
-  const time = Date.parse(`${value}T00:00:00Z`);
-  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
-};
 
 const day = (missing: string) =>
   z
     .string({ error: missing })
     .trim()
     .regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD')
-    .refine(isCalendarDay, '请输入正确的日期');
+    .refine(isCalendarDate, '请输入正确的日期');
 
 /** One value or a repeated field (`scope_ids[]=1&scope_ids[]=2`) as a list of whole numbers. */
 const idList = z.preprocess(

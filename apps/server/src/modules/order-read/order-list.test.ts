@@ -1,3 +1,4 @@
+import { chinaToday } from '@mall/shared/china-time';
 import type { OrderPage, OrderTab } from '@mall/shared/order';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, type MemberFixture } from '../../../test/fixtures.ts';
@@ -61,8 +62,7 @@ const nos = (page: OrderPage) => page.list.map((o) => o.order_no);
 const no = (key: string) => made[key]?.orderNo;
 
 /** A Beijing calendar day, `daysAgo` before today. */
-const beijingDay = (daysAgo: number) =>
-  new Date(Date.now() + 8 * 3600_000 - daysAgo * DAY * 1000).toISOString().slice(0, 10);
+const beijingDay = (daysAgo: number) => chinaToday(Date.now() - daysAgo * DAY * 1000);
 
 describe('GET /api/order', () => {
   it('lists the store’s orders newest first, with counts per tab', async () => {

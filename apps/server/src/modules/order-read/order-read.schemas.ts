@@ -1,4 +1,5 @@
 /** Inputs of GET /api/order: the tab, keywords, a date range (Beijing days) and the page. */
+import { chinaMidnight, isCalendarDate } from '@mall/shared/china-time';
 import { ORDER_TABS } from '@mall/shared/order';
 import { z } from 'zod';
 import { blankToUndefined, pageParam } from '../../http/validation.ts';
@@ -12,10 +13,7 @@ const day = z.preprocess(
   z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, DATE_MESSAGE)
-    .refine((v) => {
-      const d = new Date(`${v}T00:00:00Z`);
-      return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v);
-    }, DATE_MESSAGE)
+    .refine(isCalendarDate, DATE_MESSAGE)
     .optional(),
 );
 
@@ -35,9 +33,10 @@ export const listQuery = z
 
 export type ListQuery = z.output<typeof listQuery>;
 
-const BEIJING_OFFSET_MS = 8 * 3600_000;
-
-/** Midnight of a Beijing day as an instant; `plusDays` 1 gives the exclusive end of that day. */
+/**
+ * Midnight of a Beijing day as an instant; `plusDays` 1 gives the exclusive end of that day. The
+ * day has passed the schema, so it is a real one.
+ */
 export function beijingMidnight(day: string, plusDays = 0): Date {
-  return new Date(Date.parse(`${day}T00:00:00Z`) - BEIJING_OFFSET_MS + plusDays * 86_400_000);
+  return new Date((chinaMidnight(day, plusDays) as number) * 1000);
 }
