@@ -3,25 +3,23 @@
  * ids and times: heads, lines, timeline and logistics events, payments, and the balance ledger with
  * its running balance. Numbers follow the modules' formats, drawn from the seed's own PRNG.
  */
+import { chinaStamp } from '@mall/shared/china-time';
 import type { NewOrderLine } from '../../modules/order/order-lines.ts';
 import type { DbHandle } from '../client.ts';
 import { bulkInsert } from './bulk.ts';
 import type { Random } from './random.ts';
 
-const CHINA_OFFSET_MS = 8 * 3_600_000;
-
 /** China time as yyyyMMddHHmmss. */
-const chinaStamp = (at: Date) =>
-  new Date(at.getTime() + CHINA_OFFSET_MS).toISOString().replace(/\D/g, '').slice(0, 14);
+const stamp = (at: Date) => chinaStamp(Math.floor(at.getTime() / 1000));
 const digits = (random: Random, width: number) => String(random.int(0, 10 ** width - 1)).padStart(width, '0');
 
 /** As modules/order/order-number.ts: 'DD' + China time + 4 digits. */
-export const orderNo = (at: Date, random: Random) => `DD${chinaStamp(at)}${digits(random, 4)}`;
+export const orderNo = (at: Date, random: Random) => `DD${stamp(at)}${digits(random, 4)}`;
 /**
  * 'PAY' + China time + 6 digits: the demo's payments are all settled or closed and come from the
  * seed's PRNG, so they keep this reproducible form; a live payment's number is random.
  */
-export const paymentNo = (at: Date, random: Random) => `PAY${chinaStamp(at)}${digits(random, 6)}`;
+export const paymentNo = (at: Date, random: Random) => `PAY${stamp(at)}${digits(random, 6)}`;
 export const idempotencyKey = (random: Random) =>
   Array.from({ length: 32 }, () => '0123456789abcdef'[random.int(0, 15)]).join('');
 

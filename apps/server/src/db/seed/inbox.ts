@@ -1,4 +1,5 @@
 /** Messages and points of the demo stores; dates are relative to now so they read as recent. */
+import { addCalendarDays, chinaToday } from '@mall/shared/china-time';
 import type { DbHandle } from '../client.ts';
 import { bulkInsert } from './bulk.ts';
 
@@ -17,7 +18,7 @@ interface MessageSeed {
 }
 
 function messages(now: Date): MessageSeed[] {
-  const licenceExpiry = new Date(now.getTime() + 25 * DAY_MS).toISOString().slice(0, 10);
+  const licenceExpiry = addCalendarDays(chinaToday(now.getTime()), 25);
   return [
     {
       companyId: DEMO_COMPANY,

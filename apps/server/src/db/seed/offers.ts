@@ -2,6 +2,7 @@
  * Offers (goods_price_id): one goods in one warehouse at one price scheme, with stock,
  * quantity rules, shipping flags, batch and expiry, tags, and ladder tiers.
  */
+import { addCalendarDays, chinaDate } from '@mall/shared/china-time';
 import type { DbHandle } from '../client.ts';
 import { bulkInsert } from './bulk.ts';
 import type { ScopeCode } from './categories-data.ts';
@@ -29,8 +30,6 @@ const LADDER_MULTIPLIERS = [
   [10, 20, 50],
 ];
 const LADDER_DISCOUNTS = [0.97, 0.94, 0.9];
-
-const isoDate = (d: Date) => d.toISOString().slice(0, 10);
 
 function basePriceFen(random: Random, goods: GoodsInfo): number {
   const { minFen, maxFen } = goods.product.template;
@@ -75,6 +74,9 @@ export async function insertOffers(
   const ladderRows: unknown[][] = [];
   const offers: OfferInfo[] = [];
   const newSince = SEED_EPOCH.getTime() - NEW_GOODS_DAYS * DAY_MS;
+  // Production and expiry are days on China's calendar, counted from the seed's day.
+  const todayDate = chinaDate(Math.floor(today.getTime() / 1000));
+  const addDays = (days: number) => addCalendarDays(todayDate, days) as string;
 
   goods.forEach((g, i) => {
     const count =
@@ -96,11 +98,12 @@ export async function insertOffers(
       const offerPrice = flash
         ? Math.max(10, Math.floor((price * 0.8) / 10) * 10)
         : Math.max(10, Math.round((price * (k === 0 ? 1 : 0.97 + random.next() * 0.06)) / 10) * 10);
-      const expiry = new Date(today.getTime() + (near ? random.int(62, 175) : random.int(190, 900)) * DAY_MS);
-      const latestProduction = new Date(today.getTime() - random.int(7, 60) * DAY_MS);
-      const fromShelfLife = new Date(`${addMonths(expiry, -shelfLifeMonths(random, scope))}T00:00:00Z`);
-      const production = fromShelfLife < latestProduction ? fromShelfLife : latestProduction;
-      const batch = `B${isoDate(production).slice(2, 4)}${isoDate(production).slice(5, 7)}${String(random.int(1, 999)).padStart(3, '0')}`;
+      const expiry = addDays(near ? random.int(62, 175) : random.int(190, 900));
+      const latestProduction = addDays(-random.int(7, 60));
+      const fromShelfLife = addMonths(expiry, -shelfLifeMonths(random, scope));
+      // The earlier of the two: YYYY-MM-DD strings sort as the days do.
+      const production = [fromShelfLife, latestProduction].sort()[0] as string;
+      const batch = `B${production.slice(2, 4)}${production.slice(5, 7)}${String(random.int(1, 999)).padStart(3, '0')}`;
       const tiers = flash || !random.chance(0.4) ? [] : ladderTiers(random, offerPrice, minQuantity, step);
       const tags: string[] = [];
       if (flash) tags.push('秒');
@@ -129,8 +132,8 @@ export async function insertOffers(
         isYoux,
         near,
         batch,
-        isoDate(production),
-        isoDate(expiry),
+        production,
+        expiry,
         tags,
         new Date(g.createdAt.getTime() + k * 3_600_000),
       ]);

@@ -3,12 +3,12 @@
  * and the price they were cut from, a couple of them a window that opens tomorrow (活动尚未开始);
  * demo's main store gets negotiated prices (议价) on a handful of offers.
  */
+import { chinaDayOf } from '@mall/shared/china-time';
 import type { DbHandle } from '../client.ts';
 import { ACTIVITY_ID, activityWindow } from './activities.ts';
 import { bulkInsert } from './bulk.ts';
 
 const HOUR_MS = 3_600_000;
-const DAY_MS = 86_400_000;
 
 /** demo's stores: the scopes their drug-trade licence grants (licences.ts, every one but 含特殊药品复方制剂). */
 export const DEMO_SCOPES = ['rx', 'otc', 'tcm', 'herbal', 'device', 'health_food'];
@@ -42,7 +42,8 @@ export async function seedFlashWindows(handle: DbHandle, today: Date): Promise<v
   );
   // Tomorrow's 10:00 (China time) round: the newest flash offers of the activity, when there are
   // enough that one stays on sale now.
-  const tomorrowTen = new Date(today.getTime() + DAY_MS + 2 * HOUR_MS);
+  const tomorrow = chinaDayOf(Math.floor(today.getTime() / 1000)).end * 1000;
+  const tomorrowTen = new Date(tomorrow + 10 * HOUR_MS);
   await handle.query(
     `UPDATE offers SET sale_starts_at = $1 WHERE id IN (
        SELECT o.id FROM offers o JOIN activity_goods ag ON ag.goods_id = o.goods_id AND ag.activity_id = $2

@@ -2,6 +2,8 @@
  * A small seeded PRNG (mulberry32) so every seed of the same size yields the same rows.
  * Math.random is never used by the seed.
  */
+import { addCalendarDays, chinaDayOf, chinaMidnight } from '@mall/shared/china-time';
+
 export interface Random {
   /** A float in [0, 1). */
   next(): number;
@@ -43,7 +45,7 @@ export function createRandom(seed: number): Random {
 }
 
 /** Catalogue history (goods created_at, sales) is laid out before this fixed instant. */
-export const SEED_EPOCH = new Date('2026-11-01T00:00:00+08:00');
+export const SEED_EPOCH = new Date((chinaMidnight('2026-11-01') as number) * 1000);
 
 const DAY_MS = 86_400_000;
 
@@ -51,13 +53,18 @@ export function daysBefore(base: Date, days: number): Date {
   return new Date(base.getTime() - days * DAY_MS);
 }
 
-/** Calendar arithmetic on a UTC date; returns `YYYY-MM-DD`. */
-export function addMonths(date: Date, months: number, extraDays = 0): string {
-  const d = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + months, date.getUTCDate()));
-  return new Date(d.getTime() + extraDays * DAY_MS).toISOString().slice(0, 10);
+/**
+ * A YYYY-MM-DD plus whole months; a day past the month's end rolls into the next (01-31 plus one
+ * month is 03-03 or 03-02), which keeps the seed's dates as they always were.
+ */
+export function addMonths(day: string, months: number): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const index = year * 12 + month - 1 + months;
+  const first = `${String(Math.floor(index / 12)).padStart(4, '0')}-${String((index % 12) + 1).padStart(2, '0')}-01`;
+  return addCalendarDays(first, date - 1) as string;
 }
 
-/** Today's date at UTC midnight: dates that must stay meaningful are relative to it. */
+/** Midnight that began today in China: dates that must stay meaningful are relative to it. */
 export function startOfDay(now: Date): Date {
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+  return new Date(chinaDayOf(Math.floor(now.getTime() / 1000)).start * 1000);
 }
