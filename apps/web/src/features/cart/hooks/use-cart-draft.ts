@@ -9,7 +9,8 @@ import { priceCart } from '@mall/shared/pricing/engine';
 import { cartHints } from '@mall/shared/pricing/hints';
 import type { CartPricing } from '@mall/shared/pricing/types';
 import { useMemo, useRef, useState } from 'react';
-import { useEditCartLine, useSelectCartLines } from '@/lib/cart';
+import { useEditCartLine } from '@/api/cart/edit-cart-line';
+import { useSelectCartLines } from '@/api/cart/select-cart-lines';
 import {
   type CartDraft,
   draftPricingInput,

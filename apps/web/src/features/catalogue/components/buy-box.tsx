@@ -1,6 +1,7 @@
 import { GOODS_TYPE_FLASH } from '@mall/shared/constants';
 import type { GoodsDetail } from '@mall/shared/goods';
 import { useState } from 'react';
+import { fetchCartHints } from '@/api/cart/get-cart-hints';
 import { AddToCartButton } from '@/components/goods/add-to-cart-button';
 import { buyStateOf, cartLineOf, quantityRulesOf } from '@/components/goods/cart-line';
 import { FavoriteStar } from '@/components/goods/favorite-star';
@@ -11,7 +12,6 @@ import { Price } from '@/components/goods/price';
 import { firstQuantity } from '@/components/goods/quantity';
 import { QuantityStepper } from '@/components/goods/quantity-stepper';
 import { useMember } from '@/lib/auth';
-import { fetchCartHints } from '@/lib/cart';
 import { saleWindowText } from '../utils/sale-window';
 import { ActivityList } from './activity-list';
 import styles from './buy-box.module.css';

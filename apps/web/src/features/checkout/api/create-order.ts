@@ -5,9 +5,8 @@
  */
 import type { CreateOrderInput, OrderCreated } from '@mall/shared/order';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { afterCartChange } from '@/api/cart/after-cart-change';
 import { api } from '@/api/client';
-import { cartKeys } from '@/lib/cart';
-import { queryKeys } from '@/lib/query-keys';
 import { checkoutKeys } from './keys';
 
 export function useCreateOrder() {
@@ -17,8 +16,7 @@ export function useCreateOrder() {
       api.post<OrderCreated>('/api/order', input, { cancelGroup: `order-create:${input.idempotency_key}` }),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: cartKeys.all }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.userBase }),
+        afterCartChange(queryClient),
         queryClient.invalidateQueries({ queryKey: checkoutKeys.balance }),
       ]),
   });

@@ -5,11 +5,11 @@
 import { ORDER_MESSAGES } from '@mall/shared/order';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { useCheckoutCart } from '@/api/cart/checkout-cart';
 import buttons from '@/components/button-link.module.css';
 import { EmptyState } from '@/components/empty-state';
 import { Spinner } from '@/components/spinner';
 import { href, paths } from '@/config/paths';
-import { useCheckoutCart } from '@/lib/cart';
 import { showErrorMessage, showToast } from '@/lib/feedback';
 import { useCreateOrder } from '../api/create-order';
 import { useDeliveryAddresses } from '../api/get-addresses';

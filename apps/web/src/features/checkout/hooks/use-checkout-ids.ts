@@ -6,8 +6,8 @@
 import { CART_FILTERS } from '@mall/shared/cart';
 import { useEffect, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useCartList } from '@/api/cart/get-cart-list';
 import { href } from '@/config/paths';
-import { useCartList } from '@/lib/cart';
 import { formatIds, parseIds } from '../utils/checkout-ids';
 
 export type CheckoutIds = { state: 'loading' } | { state: 'ready'; ids: number[] };

@@ -3,10 +3,12 @@ import { CART_FILTERS } from '@mall/shared/cart';
 import { MESSAGES } from '@mall/shared/constants';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
+import { useCartFlag } from '@/api/cart/cart-flag';
+import { useDeleteCartLines } from '@/api/cart/delete-cart-lines';
+import { useCartList } from '@/api/cart/get-cart-list';
 import { cartLineView } from '@/components/goods/cart-line-view';
 import { paths } from '@/config/paths';
 import { useUserBase } from '@/lib/auth';
-import { useCartFlag, useCartList, useDeleteCartLines } from '@/lib/cart';
 import { confirm } from '@/lib/feedback';
 import styles from './cart-panel.module.css';
 

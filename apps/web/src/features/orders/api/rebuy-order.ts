@@ -5,10 +5,10 @@
 import type { AddToCartResult } from '@mall/shared/cart';
 import { Code } from '@mall/shared/codes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { afterCartChange } from '@/api/cart/after-cart-change';
+import { useCartFlag } from '@/api/cart/cart-flag';
 import { api } from '@/api/client';
-import { cartKeys, useCartFlag } from '@/lib/cart';
 import { showToast } from '@/lib/feedback';
-import { queryKeys } from '@/lib/query-keys';
 
 export function useRebuyOrder() {
   const queryClient = useQueryClient();
@@ -19,10 +19,7 @@ export function useRebuyOrder() {
     onSuccess: async (envelope) => {
       void showToast(envelope.msg, envelope.code === Code.Ok ? 'success' : 'warning');
       mark();
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: cartKeys.all }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.userBase }),
-      ]);
+      await afterCartChange(queryClient);
     },
   });
 }
