@@ -3,8 +3,8 @@
 // may put in a cart.
 import { CHINA_TODAY_TEXT } from '../apps/server/src/db/china-time.ts';
 import type { DbHandle } from '../apps/server/src/db/client.ts';
-import { DEMO_BUYABLE, DEMO_SCOPES } from '../apps/server/src/db/seed/pricing.ts';
 import { hashPassword } from '../apps/server/src/modules/user/password.ts';
+import { DEMO_BUYABLE, DEMO_SCOPES } from '../apps/server/src/seed/pricing.ts';
 
 export const BUYER_PASSWORD = 'bench123456';
 

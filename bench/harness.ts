@@ -7,7 +7,7 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { type DbHandle, openPostgres } from '../apps/server/src/db/client.ts';
 import { assertChineseCollation, migrate } from '../apps/server/src/db/migrate.ts';
-import { seedDemo } from '../apps/server/src/db/seed/index.ts';
+import { seedDemo } from '../apps/server/src/seed/index.ts';
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 

@@ -4,13 +4,13 @@
  * China's midnight.
  */
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { addMonths, startOfDay } from './db/seed/random.ts';
 import { afterSaleNumber } from './modules/after-sale/after-sale-rules.ts';
 import { chinaDay } from './modules/home/home-clock.ts';
 import { invoiceNumber } from './modules/invoice/invoice-rules.ts';
 import { addDays, chinaToday, expiryFlags } from './modules/licence/licence-rules.ts';
 import { orderNumber } from './modules/order/order-number.ts';
 import { beijingMidnight } from './modules/order-read/order-read.schemas.ts';
+import { addMonths, startOfDay } from './seed/random.ts';
 
 afterAll(() => {
   vi.unstubAllEnvs();

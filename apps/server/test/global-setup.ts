@@ -11,7 +11,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { type DbHandle, openPglite, openPostgres } from '../src/db/client.ts';
 import { assertChineseCollation, migrate } from '../src/db/migrate.ts';
-import { seedDemo } from '../src/db/seed/index.ts';
+import { seedDemo } from '../src/seed/index.ts';
 import { TEST_SEED_SIZE, withDatabase } from './test-database.ts';
 
 async function prepare(handle: DbHandle): Promise<void> {

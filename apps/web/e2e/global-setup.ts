@@ -9,7 +9,7 @@ import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openPglite } from '../../server/src/db/client.ts';
 import { migrate } from '../../server/src/db/migrate.ts';
-import { seedDemo } from '../../server/src/db/seed/index.ts';
+import { seedDemo } from '../../server/src/seed/index.ts';
 import { CHROMIUM_PATH, chromiumMissingMessage } from './browser.ts';
 import { insertFixtures } from './fixtures.ts';
 

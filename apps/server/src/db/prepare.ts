@@ -7,11 +7,11 @@
 import { performance } from 'node:perf_hooks';
 import { spellSearchTerms } from '../modules/goods/search/spell-terms.ts';
 import { verifyPassword } from '../modules/user/password.ts';
+import { AGENT_PASSWORD, AGENT_USERNAME } from '../seed/chat.ts';
+import { isSeeded, seedDemo } from '../seed/index.ts';
+import { DEMO_PASSWORD, DEMO_USERNAMES } from '../seed/members.ts';
 import type { DbHandle } from './client.ts';
 import { assertChineseCollation, migrate } from './migrate.ts';
-import { AGENT_PASSWORD, AGENT_USERNAME } from './seed/chat.ts';
-import { isSeeded, seedDemo } from './seed/index.ts';
-import { DEMO_PASSWORD, DEMO_USERNAMES } from './seed/members.ts';
 
 export interface PrepareOptions {
   /** Seed the demo store into an empty database (DEMO_DATA). */

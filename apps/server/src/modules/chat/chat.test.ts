@@ -26,7 +26,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MemberFixture } from '../../../test/fixtures.ts';
 import { createTestApp, type TestApp, type TestClient } from '../../../test/helpers.ts';
-import { AGENT_PASSWORD, AGENT_USERNAME } from '../../db/seed/chat.ts';
+import { AGENT_PASSWORD, AGENT_USERNAME } from '../../seed/chat.ts';
 import { IMAGE_TYPE_MESSAGE } from '../after-sale/after-sale-images.ts';
 import { UPLOAD_SIZE_MESSAGE } from '../licence/licence-rules.ts';
 import {

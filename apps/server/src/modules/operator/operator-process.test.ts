@@ -14,7 +14,7 @@ import { DEMO_PASSWORD } from '../../../test/helpers.ts';
 import { TEST_SEED_SIZE } from '../../../test/test-database.ts';
 import { type DbHandle, openPglite } from '../../db/client.ts';
 import { migrate } from '../../db/migrate.ts';
-import { seedDemo } from '../../db/seed/index.ts';
+import { seedDemo } from '../../seed/index.ts';
 import { operatorRuntimePath, readOperatorRuntime, writeOperatorRuntime } from './operator-runtime.ts';
 
 const root = resolve(import.meta.dirname, '../../../../..');
