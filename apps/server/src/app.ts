@@ -31,12 +31,14 @@ import { goodsRoutes } from './modules/goods/goods.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { homeRoutes } from './modules/home/home.routes.ts';
 import { invoiceRoutes } from './modules/invoice/invoice.routes.ts';
+import { registerJobHandler } from './modules/jobs/job-handlers.ts';
 import { jybgRoutes } from './modules/jybg/jybg.routes.ts';
 import { licenceRoutes } from './modules/licence/licence.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { messageRoutes } from './modules/message/message.routes.ts';
 import { operatorRoutes } from './modules/operator/operator.routes.ts';
 import { orderRoutes } from './modules/order/order.routes.ts';
+import { AUTO_CANCEL_JOB, autoCancelJob } from './modules/order/order-auto-cancel.ts';
 import { orderReadRoutes } from './modules/order-read/order-read.routes.ts';
 import { passwordRoutes } from './modules/password/password.routes.ts';
 import { paymentRoutes } from './modules/payment/payment.routes.ts';
@@ -135,6 +137,8 @@ export async function buildApp({ config, db, logger, onRoute }: BuildAppOptions)
   chatRoutes(app, ctx);
   operatorRoutes(app, ctx);
   await registerSpa(app, config.webDist);
+  // The job runner meets these kinds; registered here so the queue depends on no business module.
+  registerJobHandler(AUTO_CANCEL_JOB, autoCancelJob);
 
   return app;
 }
