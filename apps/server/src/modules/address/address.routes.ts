@@ -8,9 +8,9 @@ import { Code } from '@mall/shared/codes';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../http/context.ts';
 import { ok } from '../../http/envelope.ts';
+import { rowIdOf } from '../../http/row-id.ts';
 import { memberOf, requireMember } from '../../http/session.ts';
 import { parseInput } from '../../http/validation.ts';
-import { rowIdOf } from '../account/row-id.ts';
 import {
   createAddress,
   editAddress,

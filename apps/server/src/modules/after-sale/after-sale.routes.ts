@@ -16,9 +16,9 @@ import { AFTER_SALE_IMAGES_MAX, ORDER_MESSAGES } from '@mall/shared/order';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../http/context.ts';
 import { ok } from '../../http/envelope.ts';
+import { rowIdOf } from '../../http/row-id.ts';
 import { memberOf, requireMember } from '../../http/session.ts';
 import { parseInput } from '../../http/validation.ts';
-import { rowIdOf } from '../account/row-id.ts';
 import { MAX_UPLOAD_BYTES } from '../licence/licence-rules.ts';
 import { imageParams, listQuery } from './after-sale.schemas.ts';
 import {

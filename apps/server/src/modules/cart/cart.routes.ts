@@ -17,9 +17,9 @@ import { Code, type Envelope, type Page } from '@mall/shared/codes';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../http/context.ts';
 import { ok } from '../../http/envelope.ts';
+import { bracketKeys } from '../../http/id-list.ts';
 import { memberOf, requireMember } from '../../http/session.ts';
 import { parseInput } from '../../http/validation.ts';
-import { bracketKeys } from '../zones/id-list.ts';
 import {
   type AddBody,
   addBody,

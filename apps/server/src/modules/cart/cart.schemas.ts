@@ -4,8 +4,8 @@
  */
 import { CART_FILTERS, CART_MESSAGES } from '@mall/shared/cart';
 import { z } from 'zod';
+import { idList } from '../../http/id-list.ts';
 import { blankToUndefined, pageParam } from '../../http/validation.ts';
-import { idList } from '../zones/id-list.ts';
 
 export const MAX_ADD_LINES = 100;
 export const MAX_QUANTITY = 999_999;

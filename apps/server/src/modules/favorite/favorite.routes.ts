@@ -9,11 +9,11 @@ import { z } from 'zod';
 import { AppError, NOT_LOGGED_IN_MESSAGE } from '../../http/app-error.ts';
 import type { AppContext } from '../../http/context.ts';
 import { ok } from '../../http/envelope.ts';
+import { bracketKeys, idList } from '../../http/id-list.ts';
 import { memberOf, requireMember } from '../../http/session.ts';
 import { pageParam, parseInput } from '../../http/validation.ts';
 import { getPriceAudience } from '../user/user.service.ts';
 import type { Viewer } from '../zones/control-visibility.ts';
-import { bracketKeys, idList } from '../zones/id-list.ts';
 import { getViewer } from '../zones/zones.service.ts';
 import { addFavorites, cancelFavorites, favoriteIdsAmong, listFavorites } from './favorite.service.ts';
 

@@ -7,10 +7,10 @@ import { FAVORITE_MESSAGES } from '@mall/shared/favorite';
 import type { GoodsRead } from '@mall/shared/goods';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
+import { uniqueIds } from '../../http/id-list.ts';
 import type { PriceAudience } from '../user/user.service.ts';
 import type { Viewer } from '../zones/control-visibility.ts';
 import { toGoodsReads } from '../zones/goods-read.ts';
-import { uniqueIds } from '../zones/id-list.ts';
 import {
   countFavorites,
   deleteFavorites,

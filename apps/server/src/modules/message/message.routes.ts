@@ -8,9 +8,9 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../http/context.ts';
 import { ok } from '../../http/envelope.ts';
+import { rowIdOf } from '../../http/row-id.ts';
 import { memberOf, requireMember } from '../../http/session.ts';
 import { blankToUndefined, pageParam, parseInput } from '../../http/validation.ts';
-import { rowIdOf } from '../account/row-id.ts';
 import { listStoreMessages, readAllMessages, readMessage } from './message.service.ts';
 
 const listQuery = z.object({

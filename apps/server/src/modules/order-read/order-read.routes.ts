@@ -10,9 +10,9 @@ import { ORDER_MESSAGES, type OrderDetail, type OrderPage, type OrderTab } from 
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../http/context.ts';
 import { ok } from '../../http/envelope.ts';
+import { rowIdOf } from '../../http/row-id.ts';
 import { memberOf, requireMember } from '../../http/session.ts';
 import { parseInput } from '../../http/validation.ts';
-import { rowIdOf } from '../account/row-id.ts';
 import { deliveryNote } from './delivery-note.service.ts';
 import { rebuyOrder, receiveOrder } from './order-actions.service.ts';
 import { listQuery } from './order-read.schemas.ts';

@@ -5,8 +5,8 @@
 import { CART_MESSAGES } from '@mall/shared/cart';
 import { CANCEL_REASONS, ORDER_DOCUMENTS, ORDER_MESSAGES, ORDER_REMARK_MAX } from '@mall/shared/order';
 import { z } from 'zod';
+import { idList } from '../../http/id-list.ts';
 import { blankToUndefined } from '../../http/validation.ts';
-import { idList } from '../zones/id-list.ts';
 
 const MAX_ID = 2_147_483_647;
 const MAX_LINES = 200;

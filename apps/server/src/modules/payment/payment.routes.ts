@@ -9,9 +9,9 @@ import { ORDER_MESSAGES, type PayOptions, type PayStart, type SandboxPayment } f
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../http/context.ts';
 import { ok } from '../../http/envelope.ts';
+import { rowIdOf } from '../../http/row-id.ts';
 import { memberOf, requireMember } from '../../http/session.ts';
 import { parseInput } from '../../http/validation.ts';
-import { rowIdOf } from '../account/row-id.ts';
 import { gatewayFor } from './gateway.ts';
 import { notifyBody, payBody, sandboxBody, sandboxParams } from './payment.schemas.ts';
 import { type PaymentContext, payOptions, startPayment } from './payment.service.ts';

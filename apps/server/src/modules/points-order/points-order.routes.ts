@@ -9,9 +9,9 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../http/context.ts';
 import { ok } from '../../http/envelope.ts';
+import { rowIdOf } from '../../http/row-id.ts';
 import { memberOf, requireMember } from '../../http/session.ts';
 import { pageParam, parseInput } from '../../http/validation.ts';
-import { rowIdOf } from '../account/row-id.ts';
 import { listPointsOrders, pointsOrderDetail } from './points-order.service.ts';
 
 const pageQuery = z.object({ page: pageParam(1), page_size: pageParam(10, 50) });

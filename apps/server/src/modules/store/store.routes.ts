@@ -8,9 +8,9 @@ import { AppError, NOT_LOGGED_IN_MESSAGE } from '../../http/app-error.ts';
 import type { AppContext } from '../../http/context.ts';
 import { SESSION_COOKIE } from '../../http/cookies.ts';
 import { ok } from '../../http/envelope.ts';
+import { rowIdOf } from '../../http/row-id.ts';
 import { memberOf, requireMember } from '../../http/session.ts';
 import { sha256 } from '../../http/tokens.ts';
-import { rowIdOf } from '../account/row-id.ts';
 import { getUserBase } from '../user/user.service.ts';
 import { listStores, STORE_NOT_FOUND, switchStore } from './store.service.ts';
 

@@ -4,9 +4,9 @@ import type { CashVoucher, InvoiceProfile, MemberCoupon } from '@mall/shared/ord
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../http/context.ts';
 import { ok } from '../../http/envelope.ts';
+import { bracketKeys } from '../../http/id-list.ts';
 import { memberOf, requireMember } from '../../http/session.ts';
 import { parseInput } from '../../http/validation.ts';
-import { bracketKeys } from '../zones/id-list.ts';
 import { countUnusedCoupons } from './coupon.repository.ts';
 import { availableCouponQuery, couponQuery, moneyLogQuery, voucherQuery } from './wallet.schemas.ts';
 import {

@@ -1,7 +1,7 @@
 /** The inputs of the wallet reads (query strings). Failures are 422 in Chinese. */
 import { z } from 'zod';
+import { idList } from '../../http/id-list.ts';
 import { blankToUndefined, pageParam } from '../../http/validation.ts';
-import { idList } from '../zones/id-list.ts';
 
 const toNumber = (v: unknown) => {
   const value = blankToUndefined(v);

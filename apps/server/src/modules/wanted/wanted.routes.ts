@@ -11,9 +11,9 @@ import { SELF_SERVICE_MESSAGES as M } from '@mall/shared/self-service';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../http/context.ts';
 import { ok } from '../../http/envelope.ts';
+import { rowIdOf } from '../../http/row-id.ts';
 import { memberOf, requireMember } from '../../http/session.ts';
 import { parseInput } from '../../http/validation.ts';
-import { rowIdOf } from '../account/row-id.ts';
 import { wantedPageQuery } from './wanted.schemas.ts';
 import { createWanted, listWanted, wantedDetail } from './wanted.service.ts';
 

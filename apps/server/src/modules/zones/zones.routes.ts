@@ -7,10 +7,9 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../http/context.ts';
 import { ok } from '../../http/envelope.ts';
-
+import { bracketKeys, idList } from '../../http/id-list.ts';
 import { intField, pageParam, parseInput } from '../../http/validation.ts';
 import { getPriceAudience } from '../user/user.service.ts';
-import { bracketKeys, idList } from './id-list.ts';
 import {
   getBrand,
   getControlZones,

@@ -2,9 +2,9 @@
  * A list of row ids from a form (`goods_ids[]=1&goods_ids[]=2`), JSON (`[1, 2]`) or a query
  * string (`ids[]=1`, `ids=1,2`). Every id must be a positive 32-bit integer.
  */
+import { INT4_MAX } from '@mall/shared/text';
 import { z } from 'zod';
 
-const MAX_ID = 2_147_483_647;
 const BAD_ID = '编号须为正整数';
 
 function toList(value: unknown): unknown {
@@ -19,7 +19,10 @@ function toList(value: unknown): unknown {
 const toNumber = (value: unknown) =>
   typeof value === 'string' ? (value.trim() === '' ? Number.NaN : Number(value)) : value;
 
-const id = z.preprocess(toNumber, z.number({ error: BAD_ID }).int(BAD_ID).min(1, BAD_ID).max(MAX_ID, BAD_ID));
+const id = z.preprocess(
+  toNumber,
+  z.number({ error: BAD_ID }).int(BAD_ID).min(1, BAD_ID).max(INT4_MAX, BAD_ID),
+);
 
 export interface IdListOptions {
   max: number;

@@ -1,10 +1,10 @@
-/** The `{id}` of a path such as /api/user/address/{id}, shared by the account-centre modules. */
+/** The `{id}` of a path such as /api/user/address/{id}, for every module that reads a row by its path. */
+import { INT4_MAX } from '@mall/shared/text';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { AppError } from '../../http/app-error.ts';
-import { intField, parseInput } from '../../http/validation.ts';
+import { AppError } from './app-error.ts';
+import { intField, parseInput } from './validation.ts';
 
-const INT4_MAX = 2_147_483_647;
 const params = z.object({ id: intField() });
 
 /**
