@@ -2,7 +2,7 @@
  * The side cart panel (SPEC §2, §4) and adding to the cart from a list and the detail page, as a
  * trading buyer whose cart starts empty and is used by no other journey.
  */
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CART_MESSAGES } from '../../../packages/shared/src/cart.ts';
 import { openPage } from './browser.ts';
@@ -57,9 +57,17 @@ describe.skipIf(Boolean(skipReason))('side cart panel', () => {
     const firstName = (await rows.nth(0).locator('a').first().innerText()).trim();
     const secondName = (await rows.nth(1).locator('a').first().innerText()).trim();
     expect(secondName).not.toBe(firstName);
+    // The add's answer carries the cart's line count: the badge takes it without asking for the base user.
+    let baseCalls = 0;
+    const countBase = (request: Request) => {
+      if (new URL(request.url()).pathname === '/api/user/base') baseCalls += 1;
+    };
+    page.on('request', countBase);
     await rows.nth(0).getByTestId('add-to-cart').click();
     await page.getByText(CART_MESSAGES.added).first().waitFor();
     await expect.poll(() => badge(page)).toBe(1);
+    page.off('request', countBase);
+    expect(baseCalls).toBe(0);
 
     // Open the panel: it lists the line with its price × number and the totals.
     await toggle(page).click();

@@ -1,7 +1,8 @@
 /**
  * POST /api/cart: adds lines after the 200 ms delay of SPEC §9, shows the server's message (success
- * style for 10000, warning style for the other success codes: some lines were refused), updates
- * the badge and sets the panel flag. Refusals are shown by the client's error handling.
+ * style for 10000, warning style for the other success codes: some lines were refused), sets the
+ * badge from the answer's line count and sets the panel flag. Refusals are shown by the client's
+ * error handling.
  */
 import type { AddToCartLine, AddToCartResult } from '@mall/shared/cart';
 import type { Envelope } from '@mall/shared/codes';
@@ -28,7 +29,7 @@ export function useAddToCart() {
     onSuccess: async (envelope) => {
       void showToast(envelope.msg, envelope.code === Code.Ok ? 'success' : 'warning');
       mark();
-      await afterCartChange(queryClient);
+      await afterCartChange(queryClient, { lineCount: envelope.data.count });
     },
   });
 }
