@@ -1,6 +1,7 @@
 /**
  * The only SQL of the account centre: the acting store's profile and contact, its
- * registered-address change requests, and the counts of the member centre.
+ * registered-address change requests, and the counts of the member centre. The operator's
+ * decision on a change request is the licence review's (licence/review.repository.ts).
  */
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
@@ -105,47 +106,4 @@ export async function sumPoints(ex: Executor, companyId: number): Promise<number
 export async function countFavorites(ex: Executor, companyId: number): Promise<number> {
   const rows = await ex.select({ n: count() }).from(favorites).where(eq(favorites.companyId, companyId));
   return rows[0]?.n ?? 0;
-}
-
-/** Every pending registered-address change, oldest first, with the store's current address. */
-export async function findPendingChangeRequests(ex: Executor) {
-  return ex
-    .select({
-      request: companyChangeRequests,
-      companyName: companies.name,
-      currentProvince: companies.province,
-      currentCity: companies.city,
-      currentDistrict: companies.district,
-      currentAddress: companies.address,
-    })
-    .from(companyChangeRequests)
-    .innerJoin(companies, eq(companies.id, companyChangeRequests.companyId))
-    .where(eq(companyChangeRequests.status, 0))
-    .orderBy(companyChangeRequests.id);
-}
-
-/** One change request, locked for the operator's decision. */
-export async function lockChangeRequest(ex: Executor, id: number): Promise<ChangeRequestRow | undefined> {
-  const rows = await ex
-    .select()
-    .from(companyChangeRequests)
-    .where(eq(companyChangeRequests.id, id))
-    .for('update');
-  return rows[0];
-}
-
-export async function setChangeRequestDecision(
-  ex: Executor,
-  id: number,
-  decision: { status: number; reason: string | null; reviewedBy: string; reviewedAt: Date },
-): Promise<void> {
-  await ex.update(companyChangeRequests).set(decision).where(eq(companyChangeRequests.id, id));
-}
-
-export async function updateRegisteredAddress(
-  ex: Executor,
-  companyId: number,
-  address: { province: string; city: string; district: string; address: string },
-): Promise<void> {
-  await ex.update(companies).set(address).where(eq(companies.id, companyId));
 }

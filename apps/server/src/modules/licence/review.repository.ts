@@ -1,8 +1,13 @@
-/** The only SQL of the operator's review: pending work, decisions, and the member's message. */
+/**
+ * The only SQL of the operator's review: pending work, decisions, and the member's message. The
+ * registered-address change requests are written by the store (account.repository.ts) and decided
+ * here.
+ */
 import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   companies,
+  companyChangeRequests,
   companyLicences,
   companyReviews,
   licenceTypes,
@@ -119,4 +124,49 @@ export async function insertMessage(
   message: { companyId: number; title: string; content: string; createdAt: Date },
 ): Promise<void> {
   await ex.insert(messages).values(message);
+}
+
+export type ChangeRequestRow = typeof companyChangeRequests.$inferSelect;
+
+/** Every pending registered-address change, oldest first, with the store's current address. */
+export async function findPendingChangeRequests(ex: Executor) {
+  return ex
+    .select({
+      request: companyChangeRequests,
+      companyName: companies.name,
+      currentProvince: companies.province,
+      currentCity: companies.city,
+      currentDistrict: companies.district,
+      currentAddress: companies.address,
+    })
+    .from(companyChangeRequests)
+    .innerJoin(companies, eq(companies.id, companyChangeRequests.companyId))
+    .where(eq(companyChangeRequests.status, 0))
+    .orderBy(companyChangeRequests.id);
+}
+
+/** One change request, locked for the operator's decision. */
+export async function lockChangeRequest(ex: Executor, id: number): Promise<ChangeRequestRow | undefined> {
+  const rows = await ex
+    .select()
+    .from(companyChangeRequests)
+    .where(eq(companyChangeRequests.id, id))
+    .for('update');
+  return rows[0];
+}
+
+export async function setChangeRequestDecision(
+  ex: Executor,
+  id: number,
+  decision: { status: number; reason: string | null; reviewedBy: string; reviewedAt: Date },
+): Promise<void> {
+  await ex.update(companyChangeRequests).set(decision).where(eq(companyChangeRequests.id, id));
+}
+
+export async function updateRegisteredAddress(
+  ex: Executor,
+  companyId: number,
+  address: { province: string; city: string; district: string; address: string },
+): Promise<void> {
+  await ex.update(companies).set(address).where(eq(companies.id, companyId));
 }

@@ -9,7 +9,7 @@ import {
   decideAddressChange,
   listPendingAddressChanges,
   lockAddressChange,
-} from '../account/address-change-review.service.ts';
+} from './address-change-review.service.ts';
 import { findLicenceTypes, findTypesInForce } from './licence.repository.ts';
 import {
   chinaToday,

@@ -1,5 +1,5 @@
 /**
- * The operator's side of a registered-address change (the store's side is account.service.ts):
+ * The operator's side of a registered-address change (the store's side is account/account.service.ts):
  * the pending requests, and a decision that copies an approved address into the store. Callers
  * run a decision inside their own transaction, so they can write the store's message beside it.
  */
@@ -10,7 +10,7 @@ import {
   lockChangeRequest,
   setChangeRequestDecision,
   updateRegisteredAddress,
-} from './account.repository.ts';
+} from './review.repository.ts';
 
 export const CHANGE_PENDING = 0;
 export const CHANGE_APPROVED = 1;
