@@ -5,9 +5,7 @@ export const checkoutKeys = {
   invoiceProfile: ['checkout', 'invoice-profile'] as const,
   coupons: (ids: readonly number[]) => ['checkout', 'coupons', ids] as const,
   vouchers: ['checkout', 'vouchers'] as const,
-  balance: ['checkout', 'balance'] as const,
   preview: (choices: object) => ['checkout', 'preview', choices] as const,
-  order: (id: number) => ['checkout', 'order', id] as const,
   sandbox: (paymentNo: string) => ['checkout', 'sandbox', paymentNo] as const,
   payOptions: ['checkout', 'pay-options'] as const,
 };

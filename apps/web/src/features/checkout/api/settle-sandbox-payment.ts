@@ -5,6 +5,7 @@
 import type { PayNotifyResult, SandboxPayment } from '@mall/shared/order';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/api/client';
+import { afterOrderChange } from '@/api/orders/after-order-change';
 import { checkoutKeys } from './keys';
 
 export function useSettleSandboxPayment(paymentNo: string) {
@@ -14,7 +15,11 @@ export function useSettleSandboxPayment(paymentNo: string) {
       api
         .post<SandboxPayment>(`/api/pay/sandbox/${encodeURIComponent(paymentNo)}`, { result })
         .then((r) => r.data),
-    onSuccess: (payment) => queryClient.setQueryData(checkoutKeys.sandbox(paymentNo), payment),
+    onSuccess: (payment) => {
+      queryClient.setQueryData(checkoutKeys.sandbox(paymentNo), payment);
+      // A settled payment moves its order (待付款 → 待发货): lists, details and counts follow.
+      return afterOrderChange(queryClient);
+    },
     onError: () => queryClient.invalidateQueries({ queryKey: checkoutKeys.sandbox(paymentNo) }),
   });
 }

@@ -12,14 +12,14 @@ import {
 } from '@mall/shared/order';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { useOrder } from '@/api/orders/get-order';
+import { usePayOrder } from '@/api/orders/pay-order';
 import buttons from '@/components/button-link.module.css';
 import { EmptyState } from '@/components/empty-state';
 import { Spinner } from '@/components/spinner';
 import { href, paths } from '@/config/paths';
-import { useOrder } from '../api/get-order';
 import { usePayOptions } from '../api/get-pay-options';
 import { useBalance } from '../api/get-user-money';
-import { usePayOrder } from '../api/pay-order';
 import { defaultPayMethod } from '../utils/pay-method';
 import { OrderDue } from './order-due';
 import { PayMethods } from './pay-methods';
@@ -32,7 +32,7 @@ const WITHOUT_ONLINE: PayOptions = { methods: ['balance', 'transfer'], online_pr
 export function PayOrderBody({ id }: { id: number }): React.JSX.Element {
   const [started, setStarted] = useState<PayStart | null>(null);
   const awaitingOnline = started?.method === 'online';
-  const order = useOrder(id, awaitingOnline ? POLL_MS : false);
+  const order = useOrder(id, { pollMs: awaitingOnline ? POLL_MS : false, retry: false });
   const balance = useBalance();
   const options = usePayOptions();
   const pay = usePayOrder(id);

@@ -1,11 +1,11 @@
 /** /cart/step4?id= 支付完成: the paid order's number and amount, and where to go next. */
 import { ORDER_MESSAGES, ORDER_STATUS, type OrderDetail } from '@mall/shared/order';
 import { Link, useSearchParams } from 'react-router';
+import { useOrder } from '@/api/orders/get-order';
 import buttons from '@/components/button-link.module.css';
 import { EmptyState } from '@/components/empty-state';
 import { Spinner } from '@/components/spinner';
 import { href, paths } from '@/config/paths';
-import { useOrder } from '../api/get-order';
 import { CheckoutFrame } from '../components/checkout-frame';
 import { MemberGate } from '../components/member-gate';
 import { parseOrderId } from '../utils/checkout-ids';
@@ -42,7 +42,7 @@ function PaidOrder({ order }: { order: OrderDetail }): React.JSX.Element {
 }
 
 function DoneBody({ id }: { id: number }): React.JSX.Element {
-  const order = useOrder(id);
+  const order = useOrder(id, { retry: false });
   if (id <= 0 || order.isError) {
     return (
       <EmptyState testId="done-missing" title={ORDER_MESSAGES.notFound}>

@@ -2,10 +2,11 @@
 import type { MemberCentre } from '@mall/shared/account';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/api/client';
+import { userKeys } from '@/api/user/user-keys';
 
 export function useMemberCentre() {
   return useQuery({
-    queryKey: ['user', 'center'] as const,
+    queryKey: userKeys.center,
     queryFn: ({ signal }) =>
       api.get<MemberCentre>('/api/user/center', undefined, { signal }).then((r) => r.data),
   });

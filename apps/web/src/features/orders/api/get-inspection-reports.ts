@@ -2,7 +2,7 @@
 import type { InspectionReport } from '@mall/shared/goods';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/api/client';
-import { orderKeys } from './order-keys';
+import { orderKeys } from '@/api/orders/order-keys';
 
 export function useBatchReports(goodsId: number, batchNumber: string, enabled: boolean) {
   return useQuery({

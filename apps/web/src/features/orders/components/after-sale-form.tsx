@@ -13,9 +13,9 @@ import {
 import { Button, Form, Input, InputNumber, Modal, Radio, Upload, type UploadFile } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useCreateAfterSale } from '@/api/orders/create-after-sale';
 import { href } from '@/config/paths';
 import { showErrorMessage } from '@/lib/feedback';
-import { useCreateAfterSale } from '../api/create-after-sale';
 import styles from './order-detail.module.css';
 
 const IMAGE_TYPES = 'image/jpeg,image/png,image/webp';

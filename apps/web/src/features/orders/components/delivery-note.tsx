@@ -6,8 +6,8 @@
 import { chinaDate } from '@mall/shared/china-time';
 import type { DeliveryNote as Note } from '@mall/shared/documents';
 import { Button, Modal } from 'antd';
+import { useDeliveryNote } from '@/api/orders/get-delivery-note';
 import { Spinner } from '@/components/spinner';
-import { useDeliveryNote } from '../api/get-delivery-note';
 import styles from './delivery-note.module.css';
 
 interface DeliveryNoteProps {

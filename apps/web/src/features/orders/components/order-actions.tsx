@@ -7,11 +7,11 @@ import { ORDER_STATUS, type OrderDetail, type OrderStatus } from '@mall/shared/o
 import { Button, Space } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { useCancelOrder } from '@/api/orders/cancel-order';
+import { useRebuyOrder } from '@/api/orders/rebuy-order';
+import { useReceiveOrder } from '@/api/orders/receive-order';
 import { href } from '@/config/paths';
 import { confirm } from '@/lib/feedback';
-import { useCancelOrder } from '../api/cancel-order';
-import { useRebuyOrder } from '../api/rebuy-order';
-import { useReceiveOrder } from '../api/receive-order';
 import { CancelDialog } from './cancel-dialog';
 
 export type OrderActionFlags = OrderDetail['actions'];

@@ -1,7 +1,7 @@
 import { DatePicker, Input } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
-import type { OrderListQuery } from '../utils/order-query';
+import type { OrderListQuery } from '@/api/orders/get-orders';
 import styles from './order-filters.module.css';
 
 interface OrderFiltersProps {

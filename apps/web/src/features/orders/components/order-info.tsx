@@ -1,7 +1,7 @@
 import { chinaDateTime } from '@mall/shared/china-time';
 import { type OrderDetail, PAY_METHOD_TEXT } from '@mall/shared/order';
 import { Descriptions } from 'antd';
-import { invoicePdfHref } from '../api/get-invoices';
+import { invoicePdfHref } from '@/api/orders/get-invoices';
 
 /** Address, payment, invoice, accompanying documents, remark and after-sales of an order. */
 export function OrderInfo({ order }: { order: OrderDetail }): React.JSX.Element {

@@ -6,11 +6,11 @@ import { chinaDateTime } from '@mall/shared/china-time';
 import type { AfterSaleDetail } from '@mall/shared/order';
 import { Descriptions, Image, Steps, Table } from 'antd';
 import { Link, useLocation, useParams } from 'react-router';
+import { useAfterSale } from '@/api/orders/get-after-sale';
 import { AccountFrame } from '@/components/account-frame/account-frame';
 import { EmptyState } from '@/components/empty-state';
 import { Spinner } from '@/components/spinner';
 import { href } from '@/config/paths';
-import { useAfterSale } from '../api/get-after-sale';
 import styles from '../components/order-detail.module.css';
 import { afterSaleSteps } from '../utils/after-sale-steps';
 

@@ -6,11 +6,11 @@ import { chinaDate } from '@mall/shared/china-time';
 import type { InvoiceRead } from '@mall/shared/order';
 import { Button, Space, Table, Tag } from 'antd';
 import { Link, useSearchParams } from 'react-router';
+import { INVOICE_PAGE_SIZE, invoicePdfHref, useInvoices } from '@/api/orders/get-invoices';
 import { AccountFrame } from '@/components/account-frame/account-frame';
 import { EmptyState } from '@/components/empty-state';
 import { Spinner } from '@/components/spinner';
 import { href } from '@/config/paths';
-import { INVOICE_PAGE_SIZE, invoicePdfHref, useInvoices } from '../api/get-invoices';
 
 const STATUS_COLOR = { 0: 'processing', 1: 'success', 2: 'default' } as const;
 

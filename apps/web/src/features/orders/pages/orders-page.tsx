@@ -5,19 +5,13 @@
 import { ORDER_TAB_TEXT, ORDER_TABS, type OrderTab } from '@mall/shared/order';
 import { Button, Pagination, Tabs } from 'antd';
 import { useSearchParams } from 'react-router';
+import { ORDER_PAGE_SIZE, type OrderListQuery, useOrders } from '@/api/orders/get-orders';
 import { AccountFrame } from '@/components/account-frame/account-frame';
 import { EmptyState } from '@/components/empty-state';
 import { Spinner } from '@/components/spinner';
-import { useOrders } from '../api/get-orders';
 import { OrderCard } from '../components/order-card';
 import { OrderFilters } from '../components/order-filters';
-import {
-  ORDER_PAGE_SIZE,
-  type OrderListQuery,
-  orderQueryParams,
-  parseOrderQuery,
-  withFilter,
-} from '../utils/order-query';
+import { orderQueryParams, parseOrderQuery, withFilter } from '../utils/order-query';
 import styles from './orders-page.module.css';
 
 export default function OrdersPage(): React.JSX.Element {

@@ -7,10 +7,10 @@ import { chinaDate, chinaDateTime } from '@mall/shared/china-time';
 import type { PointsOrderRead } from '@mall/shared/order';
 import { Button, Descriptions, Table, Tag } from 'antd';
 import { Link, useSearchParams } from 'react-router';
+import { POINTS_ORDER_PAGE_SIZE, usePointsOrder, usePointsOrders } from '@/api/orders/get-points-orders';
 import { AccountFrame } from '@/components/account-frame/account-frame';
 import { EmptyState } from '@/components/empty-state';
 import { Spinner } from '@/components/spinner';
-import { POINTS_ORDER_PAGE_SIZE, usePointsOrder, usePointsOrders } from '../api/get-points-orders';
 
 const STATUS_COLOR = { 0: 'processing', 1: 'blue', 2: 'success', 3: 'default' } as const;
 

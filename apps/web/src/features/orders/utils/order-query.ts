@@ -3,17 +3,7 @@
  * reload, a shared link or the member centre's count links open the same list.
  */
 import { ORDER_TABS, type OrderTab } from '@mall/shared/order';
-
-export const ORDER_PAGE_SIZE = 10;
-
-export interface OrderListQuery {
-  status: OrderTab;
-  keywords: string;
-  /** YYYY-MM-DD or '' */
-  start: string;
-  end: string;
-  page: number;
-}
+import type { OrderListQuery } from '@/api/orders/get-orders';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -1,9 +1,20 @@
 /** GET /api/order: one page of the member's orders for a tab, with the count of every tab. */
-import type { OrderPage } from '@mall/shared/order';
+import type { OrderPage, OrderTab } from '@mall/shared/order';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/api/client';
-import { ORDER_PAGE_SIZE, type OrderListQuery } from '../utils/order-query';
 import { orderKeys } from './order-keys';
+
+export const ORDER_PAGE_SIZE = 10;
+
+/** The /order list's filters, as the page reads them from its URL (features/orders/utils/order-query). */
+export interface OrderListQuery {
+  status: OrderTab;
+  keywords: string;
+  /** YYYY-MM-DD or '' */
+  start: string;
+  end: string;
+  page: number;
+}
 
 export function getOrders(query: OrderListQuery, signal?: AbortSignal): Promise<OrderPage> {
   return api

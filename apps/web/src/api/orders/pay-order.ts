@@ -2,17 +2,13 @@
 import type { PayMethod, PayStart } from '@mall/shared/order';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/api/client';
-import { checkoutKeys } from './keys';
+import { afterOrderChange } from './after-order-change';
 
 export function usePayOrder(orderId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (method: PayMethod) =>
       api.post<PayStart>(`/api/order/${orderId}/pay`, { method }).then((r) => r.data),
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: checkoutKeys.order(orderId) }),
-        queryClient.invalidateQueries({ queryKey: checkoutKeys.balance }),
-      ]),
+    onSettled: () => afterOrderChange(queryClient),
   });
 }

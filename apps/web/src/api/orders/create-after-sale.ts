@@ -4,7 +4,7 @@
  */
 import type { AfterSaleInput, AfterSaleSummary } from '@mall/shared/order';
 import { api } from '@/api/client';
-import { useOrderChange } from './use-order-change';
+import { useOrderChange } from './after-order-change';
 
 export interface AfterSaleRequest extends AfterSaleInput {
   orderId: number;

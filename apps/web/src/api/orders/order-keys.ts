@@ -1,5 +1,5 @@
-/** Query keys of the order pages: every change to an order refreshes everything under `all`. */
-import type { OrderListQuery } from '../utils/order-query';
+/** Query keys of the orders: every change to an order refreshes everything under `all` (afterOrderChange). */
+import type { OrderListQuery } from './get-orders';
 
 export const orderKeys = {
   all: ['order'] as const,

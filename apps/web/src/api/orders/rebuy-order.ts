@@ -19,7 +19,7 @@ export function useRebuyOrder() {
     onSuccess: async (envelope) => {
       void showToast(envelope.msg, envelope.code === Code.Ok ? 'success' : 'warning');
       mark();
-      await afterCartChange(queryClient);
+      await afterCartChange(queryClient, { lineCount: envelope.data.count });
     },
   });
 }
