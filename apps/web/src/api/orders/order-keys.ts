@@ -9,5 +9,4 @@ export const orderKeys = {
   invoices: (page: number) => ['order', 'invoices', page] as const,
   pointsOrders: (page: number) => ['order', 'points', page] as const,
   pointsOrder: (id: number) => ['order', 'points-one', id] as const,
-  reports: (goodsId: number, batch: string) => ['order', 'reports', goodsId, batch] as const,
 };

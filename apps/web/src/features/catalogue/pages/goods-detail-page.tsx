@@ -1,5 +1,6 @@
 import { GOODS_NOT_FOUND } from '@mall/shared/goods';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { useInspectionReports } from '@/api/catalogue/get-inspection-reports';
 import { isApiError } from '@/api/client';
 import { EmptyState } from '@/components/empty-state';
 import { GoodsGrid } from '@/components/goods/goods-grid';
@@ -7,7 +8,6 @@ import { Spinner } from '@/components/spinner';
 import { buildQuery, paths } from '@/config/paths';
 import { useMember } from '@/lib/auth';
 import { useGoodsDetail } from '../api/get-goods-detail';
-import { useInspectionReports } from '../api/get-inspection-reports';
 import { Breadcrumb } from '../components/breadcrumb';
 import { BuyBox } from '../components/buy-box';
 import { CombinationPackages } from '../components/combination-packages';

@@ -1,11 +1,11 @@
 import type { OrderLineRead } from '@mall/shared/order';
 import { Button, Popover } from 'antd';
 import { useState } from 'react';
-import { useBatchReports } from '../api/get-inspection-reports';
+import { useInspectionReports } from '@/api/catalogue/get-inspection-reports';
 import styles from './order-detail.module.css';
 
 function ReportList({ line }: { line: OrderLineRead }) {
-  const reports = useBatchReports(line.goods_id, line.batch_number, true);
+  const reports = useInspectionReports(line.goods_id, line.batch_number, true);
   if (reports.isPending) return <span>加载中…</span>;
   if (reports.isError) return <span>质检报告加载失败，请稍后重试</span>;
   if (reports.data.length === 0) return <span>批号 {line.batch_number || '—'} 暂无质检报告</span>;
