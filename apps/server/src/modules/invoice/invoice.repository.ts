@@ -177,3 +177,27 @@ export async function findInvoiceLines(ex: Executor, orderId: number): Promise<I
     sql`SELECT name, spec, unit, quantity, unit_price, amount FROM order_lines WHERE order_id = ${orderId} ORDER BY id`,
   );
 }
+
+/** What the store's invoices are made out to (its invoice profile), if it has set one. */
+export interface InvoiceProfileRow {
+  invoice_type: 1 | 2 | 3;
+  title: string;
+  tax_number: string;
+  bank_name: string;
+  bank_account: string;
+  reg_address: string;
+  reg_phone: string;
+  email: string;
+}
+
+export async function findInvoiceProfile(
+  ex: Executor,
+  companyId: number,
+): Promise<InvoiceProfileRow | undefined> {
+  const rows = await rowsOf<InvoiceProfileRow>(
+    ex,
+    sql`SELECT invoice_type::int AS invoice_type, title, tax_number, bank_name, bank_account, reg_address, reg_phone,
+        email FROM invoice_profiles WHERE company_id = ${companyId}`,
+  );
+  return rows[0];
+}

@@ -5,9 +5,12 @@
  *       → Page<InvoiceRead>
  *   GET /api/user/invoice/{id}/pdf[?download=1] → application/pdf, inline or as an attachment
  *       named 电子发票-<invoice_no>.pdf; 503 when no CJK font is installed.
+ *   GET /api/user/invoice_profile → InvoiceProfile | null, what the store's invoices are made out to
  */
 
 import { isCalendarDate } from '@mall/shared/china-time';
+import type { Envelope } from '@mall/shared/codes';
+import type { InvoiceProfile } from '@mall/shared/order';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../http/context.ts';
@@ -15,7 +18,7 @@ import { ok } from '../../http/envelope.ts';
 import { rowIdOf } from '../../http/row-id.ts';
 import { memberOf, requireMember } from '../../http/session.ts';
 import { blankToUndefined, pageParam, parseInput } from '../../http/validation.ts';
-import { INVOICE_MESSAGES, invoicePdfData, listStoreInvoices } from './invoice.service.ts';
+import { INVOICE_MESSAGES, invoicePdfData, invoiceProfileOf, listStoreInvoices } from './invoice.service.ts';
 import { findInvoiceFont } from './invoice-font.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 
@@ -49,6 +52,10 @@ export function invoiceRoutes(app: FastifyInstance, ctx: AppContext): void {
         ...(q.end_time ? { to: q.end_time } : {}),
       }),
     );
+  });
+
+  app.get('/api/user/invoice_profile', member, async (request): Promise<Envelope<InvoiceProfile | null>> => {
+    return ok(await invoiceProfileOf(ctx, memberOf(request)));
   });
 
   app.get('/api/user/invoice/:id/pdf', member, async (request, reply) => {

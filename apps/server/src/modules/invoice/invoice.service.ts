@@ -5,7 +5,7 @@
  */
 import type { Page } from '@mall/shared/codes';
 import { formatFen } from '@mall/shared/money';
-import { INVOICE_TYPES, type InvoiceRead, type InvoiceType } from '@mall/shared/order';
+import { INVOICE_TYPES, type InvoiceProfile, type InvoiceRead, type InvoiceType } from '@mall/shared/order';
 import { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -17,6 +17,7 @@ import {
   countInvoices,
   findInvoice,
   findInvoiceLines,
+  findInvoiceProfile,
   findOrderForInvoice,
   type InvoiceFilter,
   type InvoiceRow,
@@ -220,4 +221,13 @@ export async function invoicePdfData(
     shipping: order.shipping_amount,
     refunded: order.refunded_amount,
   };
+}
+
+export async function invoiceProfileOf(
+  ctx: Pick<AppContext, 'db'>,
+  session: SessionInfo,
+): Promise<InvoiceProfile | null> {
+  const row = await findInvoiceProfile(ctx.db, session.companyId);
+  if (!row) return null;
+  return { ...row, invoice_type_text: INVOICE_TYPES[row.invoice_type] };
 }

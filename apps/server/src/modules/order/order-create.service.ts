@@ -20,13 +20,13 @@ import type { AppContext } from '../../http/context.ts';
 import type { SessionInfo } from '../../http/session.ts';
 import { findAddress } from '../address/address.repository.ts';
 import { deleteLines, findStore, lockStores, type StoreRow } from '../cart/cart.repository.ts';
+import { findInvoiceProfile } from '../invoice/invoice.repository.ts';
 import { STORE_NOT_FOUND } from '../store/store.service.ts';
 import { appendBalance } from '../wallet/balance.service.ts';
 import { useCoupon, useVoucher } from '../wallet/coupon.repository.ts';
 import {
   findByIdempotencyKey,
   findHead,
-  findInvoiceProfile,
   insertEvent,
   insertLines,
   insertOrder,

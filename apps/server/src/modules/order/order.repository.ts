@@ -132,26 +132,3 @@ export async function insertEvent(
     sql`INSERT INTO order_events (order_id, kind, title, note, actor) VALUES (${orderId}, 'status', ${title}, ${note}, ${actor})`,
   );
 }
-
-export interface InvoiceProfileRow {
-  invoice_type: 1 | 2 | 3;
-  title: string;
-  tax_number: string;
-  bank_name: string;
-  bank_account: string;
-  reg_address: string;
-  reg_phone: string;
-  email: string;
-}
-
-export async function findInvoiceProfile(
-  ex: Executor,
-  companyId: number,
-): Promise<InvoiceProfileRow | undefined> {
-  const rows = await rowsOf<InvoiceProfileRow>(
-    ex,
-    sql`SELECT invoice_type::int AS invoice_type, title, tax_number, bank_name, bank_account, reg_address, reg_phone,
-        email FROM invoice_profiles WHERE company_id = ${companyId}`,
-  );
-  return rows[0];
-}

@@ -1,6 +1,6 @@
 /** The wallet reads (SPEC §7 User: user_money, user_money_log, availableCoupon, coupon, couponNum). */
 import type { Envelope, Page } from '@mall/shared/codes';
-import type { CashVoucher, InvoiceProfile, MemberCoupon } from '@mall/shared/order';
+import type { CashVoucher, MemberCoupon } from '@mall/shared/order';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../http/context.ts';
 import { ok } from '../../http/envelope.ts';
@@ -13,7 +13,6 @@ import {
   availableCoupons,
   balanceOf,
   cashVouchers,
-  invoiceProfileOf,
   type MoneyLogEntry,
   memberCoupons,
   moneyLog,
@@ -29,10 +28,6 @@ export function walletRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/api/user/user_money_log', member, async (request): Promise<Envelope<Page<MoneyLogEntry>>> => {
     const query = parseInput(moneyLogQuery, request.query);
     return ok(await moneyLog(ctx, memberOf(request), query));
-  });
-
-  app.get('/api/user/invoice_profile', member, async (request): Promise<Envelope<InvoiceProfile | null>> => {
-    return ok(await invoiceProfileOf(ctx, memberOf(request)));
   });
 
   app.get('/api/user/availableCoupon', member, async (request): Promise<Envelope<Page<MemberCoupon>>> => {

@@ -1,16 +1,15 @@
 /**
  * The wallet reads of the member centre and checkout step 2: balance and its ledger, coupons
- * (with what each saves on a selection), cash vouchers and the invoice profile.
+ * (with what each saves on a selection) and cash vouchers.
  */
 import type { Page } from '@mall/shared/codes';
 import { formatFen } from '@mall/shared/money';
-import { type CashVoucher, INVOICE_TYPES, type InvoiceProfile, type MemberCoupon } from '@mall/shared/order';
+import type { CashVoucher, MemberCoupon } from '@mall/shared/order';
 import { AppError } from '../../http/app-error.ts';
 import type { AppContext } from '../../http/context.ts';
 import type { SessionInfo } from '../../http/session.ts';
 import { findStore } from '../cart/cart.repository.ts';
 import { type PricedCart, wholeCart } from '../cart/cart.service.ts';
-import { findInvoiceProfile } from '../order/order.repository.ts';
 import { couponSavingOn } from '../order/order-amounts.ts';
 import { checkSelection, selectedLines } from '../order/order-selection.ts';
 import { STORE_NOT_FOUND } from '../store/store.service.ts';
@@ -101,12 +100,6 @@ export async function moneyLog(
     created_at: Math.floor(r.created_at),
   }));
   return pageOf(list, total, q);
-}
-
-export async function invoiceProfileOf(ctx: Ctx, session: SessionInfo): Promise<InvoiceProfile | null> {
-  const row = await findInvoiceProfile(ctx.db, session.companyId);
-  if (!row) return null;
-  return { ...row, invoice_type_text: INVOICE_TYPES[row.invoice_type] };
 }
 
 /** An unused coupon past its window reads as expired whatever its row says. */
