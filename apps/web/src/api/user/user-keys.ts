@@ -8,4 +8,8 @@ export const userKeys = {
   center: ['user', 'center'] as const,
   /** the store's balance (GET /api/user/user_money), paid from at checkout */
   balance: ['user', 'balance'] as const,
+  addresses: ['user', 'address'] as const,
+  licences: ['user', 'licences'] as const,
+  /** the region tree is the same for everyone and changes only with a release */
+  regions: ['region'] as const,
 };

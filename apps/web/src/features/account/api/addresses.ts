@@ -1,29 +1,21 @@
 /**
- * The acting store's delivery addresses: GET /api/user/address, POST /api/user/address (add),
- * POST /api/user/address/{id} (edit), DELETE /api/user/address/{id}, POST …/{id}/default.
+ * Changes to the acting store's delivery addresses (the list is api/user/get-addresses): POST
+ * /api/user/address (add), POST /api/user/address/{id} (edit), DELETE /api/user/address/{id},
+ * POST …/{id}/default.
  * Every change refreshes the list; refusals are shown by the client's shared handling.
  */
 import type { Address, AddressInput } from '@mall/shared/address';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/api/client';
+import { userKeys } from '@/api/user/user-keys';
 import { showToast } from '@/lib/feedback';
-
-const addressKey = ['user', 'address'] as const;
-
-export function useAddresses() {
-  return useQuery({
-    queryKey: addressKey,
-    queryFn: ({ signal }) =>
-      api.get<Address[]>('/api/user/address', undefined, { signal }).then((r) => r.data),
-  });
-}
 
 function useAddressChange<T>(call: (input: T) => ReturnType<typeof api.post>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: call,
     onSuccess: (envelope) => void showToast(envelope.msg),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: addressKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: userKeys.addresses }),
   });
 }
 

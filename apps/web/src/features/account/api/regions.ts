@@ -1,7 +1,7 @@
-/** GET /api/region: province → city → district with codes, as antd Cascader options. */
+/** The region tree (api/user/get-regions) as antd Cascader options whose values are region codes. */
 import type { RegionNode } from '@mall/shared/address';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@/api/client';
+import { regionsQueryOptions } from '@/api/user/get-regions';
 
 export interface RegionOption {
   value: string;
@@ -17,12 +17,6 @@ function toOptions(nodes: readonly RegionNode[]): RegionOption[] {
   });
 }
 
-/** The tree changes only with a release: fetched once per visit. */
 export function useRegionOptions() {
-  return useQuery({
-    queryKey: ['region', 'codes'] as const,
-    queryFn: ({ signal }) =>
-      api.get<RegionNode[]>('/api/region', undefined, { signal }).then((r) => toOptions(r.data)),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  return useQuery({ ...regionsQueryOptions(), select: toOptions });
 }

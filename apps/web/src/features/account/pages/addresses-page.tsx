@@ -5,11 +5,12 @@
 import { ADDRESS_MAX_PER_STORE, type Address, type AddressInput } from '@mall/shared/address';
 import { Button, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
+import { useAddresses } from '@/api/user/get-addresses';
 import { AccountFrame } from '@/components/account-frame/account-frame';
 import { EmptyState } from '@/components/empty-state';
 import { Spinner } from '@/components/spinner';
 import { confirm } from '@/lib/feedback';
-import { useAddresses, useDeleteAddress, useSaveAddress, useSetDefaultAddress } from '../api/addresses';
+import { useDeleteAddress, useSaveAddress, useSetDefaultAddress } from '../api/addresses';
 import { AddressModal } from '../components/address-modal';
 import { LoadFailed } from '../components/load-failed';
 

@@ -2,12 +2,14 @@
  * /zhzx/zzzj: the acting store's licences — type, number, scopes, expiry (a warning from 30 days
  * before), review status and reason, the file (served only to its owner), and a replacement upload.
  */
+
+import type { Licence } from '@mall/shared/licence';
 import { Alert, Button, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
+import { useLicences } from '@/api/user/get-licences';
 import { AccountFrame } from '@/components/account-frame/account-frame';
 import { EmptyState } from '@/components/empty-state';
 import { Spinner } from '@/components/spinner';
-import { type Licence, useLicences } from '../api/licences';
 import { LicenceUploadModal } from '../components/licence-upload-modal';
 import { LoadFailed } from '../components/load-failed';
 

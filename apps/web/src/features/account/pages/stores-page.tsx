@@ -5,10 +5,11 @@
 import type { StoreEntry } from '@mall/shared/account';
 import { Button, Table, Tag } from 'antd';
 import { Link } from 'react-router';
+import { useSwitchStore } from '@/api/user/switch-store';
 import { AccountFrame } from '@/components/account-frame/account-frame';
 import { Spinner } from '@/components/spinner';
 import { showToast } from '@/lib/feedback';
-import { useStores, useSwitchStore } from '../api/stores';
+import { useStores } from '../api/stores';
 import { LoadFailed } from '../components/load-failed';
 import styles from './account-pages.module.css';
 

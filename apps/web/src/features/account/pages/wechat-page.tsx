@@ -3,11 +3,13 @@
  * sandbox QR is its ticket and confirm link; 模拟扫码确认 stands in for the phone's scan.
  */
 import { Alert, Button, Descriptions } from 'antd';
+import { useConfirmWechat } from '@/api/user/confirm-wechat';
+import { useWechatQr } from '@/api/user/create-wechat-qr';
 import { AccountFrame } from '@/components/account-frame/account-frame';
 import { Spinner } from '@/components/spinner';
 import { useMember, useUserBase } from '@/lib/auth';
 import { confirm, showToast } from '@/lib/feedback';
-import { useConfirmWechat, useUnbindWechat, useWechatQr } from '../api/wechat';
+import { useUnbindWechat } from '../api/wechat';
 import styles from './account-pages.module.css';
 
 function BindFlow(): React.JSX.Element {

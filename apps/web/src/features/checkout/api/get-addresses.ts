@@ -1,15 +1,10 @@
-/** GET /api/user/address: the acting store's delivery addresses, the default one first. */
+/** The acting store's delivery addresses (api/user/get-addresses) for checkout, the default one first. */
 import type { Address } from '@mall/shared/address';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@/api/client';
-import { checkoutKeys } from './keys';
+import { addressesQueryOptions } from '@/api/user/get-addresses';
+
+const defaultFirst = (addresses: Address[]) => [...addresses].sort((a, b) => b.is_default - a.is_default);
 
 export function useDeliveryAddresses() {
-  return useQuery({
-    queryKey: checkoutKeys.addresses,
-    queryFn: ({ signal }) =>
-      api
-        .get<Address[]>('/api/user/address', undefined, { signal })
-        .then((r) => [...r.data].sort((a, b) => b.is_default - a.is_default)),
-  });
+  return useQuery({ ...addressesQueryOptions(), select: defaultFirst });
 }

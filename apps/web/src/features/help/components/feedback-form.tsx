@@ -3,10 +3,11 @@
  * carries photos). Members only; a guest is asked to log in. Past feedback and replies live at
  * /zzfw/yjfk.
  */
-import { FEEDBACK_IMAGES_MAX, FEEDBACK_TYPES, type FeedbackRead } from '@mall/shared/self-service';
+import { FEEDBACK_IMAGES_MAX, FEEDBACK_TYPES } from '@mall/shared/self-service';
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { api, isApiError } from '@/api/client';
+import { isApiError } from '@/api/client';
+import { createFeedback } from '@/api/user/create-feedback';
 import buttons from '@/components/button-link.module.css';
 import { paths } from '@/config/paths';
 import { useMember } from '@/lib/auth';
@@ -60,7 +61,7 @@ export function FeedbackForm(): React.JSX.Element {
     for (const image of images) body.append('images', image);
     setSending(true);
     try {
-      const res = await api.post<FeedbackRead>('/api/user/feedback', body, { silent: true });
+      const res = await createFeedback(body, { silent: true });
       setDone(res.msg || '提交成功，感谢您的反馈');
       setFormKey((k) => k + 1);
       setChosen([]);

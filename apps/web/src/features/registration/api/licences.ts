@@ -1,11 +1,12 @@
 /**
- * The licences step 3 asks for: GET /api/user/zizhi lists the licence types with `required` for
- * the acting store's customer type; POST /api/user/zizhi uploads one (multipart).
+ * The licences step 3 asks for: GET /api/user/zizhi (api/user/get-licences) lists the licence types
+ * with `required` for the acting store's customer type; api/user/upload-licence uploads one.
  */
 
 import type { Zizhi } from '@mall/shared/licence';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@/api/client';
+import { getLicences } from '@/api/user/get-licences';
+import { uploadLicence as postLicence } from '@/api/user/upload-licence';
 
 export type { LicenceType } from '@mall/shared/licence';
 
@@ -17,7 +18,7 @@ export { LICENCE_ACCEPT, LICENCE_MAX_BYTES } from '@mall/shared/licence';
 export function useLicenceTypes() {
   return useQuery({
     queryKey: ['registration', 'licence-types'],
-    queryFn: ({ signal }) => api.get<Zizhi>('/api/user/zizhi', undefined, { signal }).then((r) => r.data),
+    queryFn: ({ signal }) => getLicences(signal),
   });
 }
 
@@ -32,11 +33,11 @@ export interface LicenceUpload {
 }
 
 export function uploadLicence(input: LicenceUpload): Promise<unknown> {
-  const body = new FormData();
-  body.append('type', String(input.typeId));
-  body.append('number', input.number);
-  body.append('expires_on', input.expiresOn);
-  for (const id of input.scopeIds) body.append('scope_ids[]', String(id));
-  body.append('file', input.file);
-  return api.post<unknown>('/api/user/zizhi', body).then((r) => r.data);
+  return postLicence({
+    type: input.typeId,
+    number: input.number,
+    expires_on: input.expiresOn,
+    scope_ids: input.scopeIds,
+    file: input.file,
+  }).then((r) => r.data);
 }

@@ -1,14 +1,8 @@
-/** Province → city → district from GET /api/region, fetched once per visit. */
-import type { RegionNode } from '@mall/shared/address';
+/** The region tree (api/user/get-regions) as Cascader options whose values are region names. */
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@/api/client';
+import { regionsQueryOptions } from '@/api/user/get-regions';
 import { toOptions } from './region-options';
 
 export function useRegionOptions() {
-  return useQuery({
-    queryKey: ['region', 'tree'],
-    queryFn: ({ signal }) =>
-      api.get<RegionNode[]>('/api/region', undefined, { signal }).then((r) => toOptions(r.data)),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  return useQuery({ ...regionsQueryOptions(), select: toOptions });
 }

@@ -1,14 +1,13 @@
 /**
- * The calls of registration, adding a store and the WeChat bind (issue 4). Every URL of these
- * flows is here, so the pages never spell one. Shapes come from @mall/shared/registration.
+ * The calls of registration and adding a store (issue 4); switching store and the WeChat bind are
+ * shared with the account pages in api/user. The pages never spell a URL. Shapes come from
+ * @mall/shared/registration.
  */
 import type {
   AddStoreResult,
   CompanyInput,
   PhoneAvailability,
   RegisterStep1Result,
-  WechatBinding,
-  WechatQr,
 } from '@mall/shared/registration';
 import type { MemberBase } from '@mall/shared/user';
 import { api } from '@/api/client';
@@ -54,18 +53,4 @@ export function registerStep2(registerToken: string, input: CompanyInput): Promi
 /** Adds a store to the logged-in member (pending review). */
 export function addStore(input: CompanyInput): Promise<AddStoreResult> {
   return api.post<AddStoreResult>('/api/user/register/dd', input).then((r) => r.data);
-}
-
-/** Acts for another store of the login, so its licences can be uploaded; answers with the new base. */
-export function switchStore(companyId: number): Promise<MemberBase> {
-  return api.post<MemberBase>(`/api/user/stores/${companyId}/switch`).then((r) => r.data);
-}
-
-export function fetchWechatQr(): Promise<WechatQr> {
-  return api.post<WechatQr>('/api/user/wechat/qr').then((r) => r.data);
-}
-
-/** The sandbox provider's stand-in for scanning the code and confirming in the WeChat app. */
-export function confirmWechat(ticket: string): Promise<WechatBinding> {
-  return api.post<WechatBinding>('/api/user/wechat/confirm', { ticket }).then((r) => r.data);
 }

@@ -1,11 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Result } from 'antd';
 import { Link } from 'react-router';
+import { confirmWechat } from '@/api/user/confirm-wechat';
+import { createWechatQr } from '@/api/user/create-wechat-qr';
 import { FlowFrame } from '@/components/flow-frame/flow-frame';
 import { Spinner } from '@/components/spinner';
 import { paths } from '@/config/paths';
 import { queryKeys } from '@/lib/query-keys';
-import { confirmWechat, fetchWechatQr } from '../api/registration-api';
 import { MemberGate } from '../components/member-gate';
 import styles from './register-wechat-page.module.css';
 
@@ -25,7 +26,7 @@ function WechatBind(): React.JSX.Element {
   // Each code is a new ticket (a POST): issued on opening and on 刷新二维码, not again on focus.
   const qr = useQuery({
     queryKey: ['wechat', 'qr'],
-    queryFn: fetchWechatQr,
+    queryFn: createWechatQr,
     staleTime: 0,
     gcTime: 0,
     retry: false,

@@ -1,10 +1,11 @@
 import type { CompanyInput } from '@mall/shared/registration';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { switchStore } from '@/api/user/switch-store';
 import { FlowFrame } from '@/components/flow-frame/flow-frame';
 import { completeStep } from '@/lib/flow-steps';
 import { isMemberScopedQuery, isUserBaseKey, queryKeys } from '@/lib/query-keys';
-import { addStore, switchStore } from '../api/registration-api';
+import { addStore } from '../api/registration-api';
 import { CompanyForm } from '../components/company-form';
 import { MemberGate } from '../components/member-gate';
 import { STORE_PATHS, STORE_STEPS } from './steps';

@@ -6,6 +6,7 @@ import type { Page } from '@mall/shared/codes';
 import type { FeedbackInput, FeedbackRead } from '@mall/shared/self-service';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/api/client';
+import { createFeedback } from '@/api/user/create-feedback';
 import { selfServiceKeys } from './self-service-keys';
 
 export const FEEDBACK_PAGE_SIZE = 5;
@@ -37,8 +38,7 @@ export function toFeedbackForm(request: FeedbackRequest): FormData {
 export function useSubmitFeedback() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: FeedbackRequest) =>
-      api.post<FeedbackRead>('/api/user/feedback', toFeedbackForm(request)),
+    mutationFn: (request: FeedbackRequest) => createFeedback(toFeedbackForm(request)),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: selfServiceKeys.feedbackAll }),
   });
 }
