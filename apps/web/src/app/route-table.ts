@@ -1,7 +1,8 @@
 /**
- * THE route table of SPEC §2 as plain data: every path with its title, chrome flags and owner, the
- * redirects and the guard. router.tsx turns it into the data router; config/paths.ts derives hrefs
- * from it; tests walk it. Pure data, no React, so node tests can import it.
+ * THE route table of SPEC §2: every path with its title, chrome flags, owner, lazy page and whether
+ * that page uses antd, the redirects and the guard. router.tsx turns it into the data router;
+ * config/paths.ts derives hrefs from it; tests walk it. Pages load only when the router calls them,
+ * so node tests can import the table without React or the pages.
  */
 import { accountRoutes } from './routes/account';
 import { cartRoutes } from './routes/cart';
@@ -39,4 +40,4 @@ export function findRoute(path: string): RouteEntry | undefined {
 /** Where an unknown path goes (SPEC §2). */
 export const NOT_FOUND_PATH = '/404';
 
-export type { LeaveRoute, PageKey, PageRoute, RedirectRoute, RouteEntry } from './routes/presets';
+export type { LazyPage, LeaveRoute, PageRoute, RedirectRoute, RouteEntry } from './routes/presets';

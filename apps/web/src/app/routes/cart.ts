@@ -7,16 +7,31 @@ import { OWNERS } from './owners';
 import { BARE, CART_FLOW, PLAIN, route } from './presets';
 
 export const cartRoutes = [
-  route('/cart', '我的购物车', CART_FLOW, OWNERS.cart, { id: 'cart_step1', page: 'cart' }),
+  route('/cart', '我的购物车', CART_FLOW, OWNERS.cart, {
+    id: 'cart_step1',
+    page: () => import('@/features/cart/pages/cart-page'),
+  }),
   route('/cart/step2', '核对订单信息', CART_FLOW, OWNERS.orders, {
     id: 'cart_step2',
-    page: 'checkout-confirm',
+    page: () => import('@/features/checkout/pages/confirm-order-page'),
+    antd: true,
   }),
-  route('/cart/step3/:id', '支付订单', CART_FLOW, OWNERS.orders, { id: 'cart_step3', page: 'checkout-pay' }),
-  route('/cart/step4', '支付完成', PLAIN, OWNERS.orders, { id: 'cart_step4', page: 'checkout-done' }),
-  route('/cart/hm', '支付订单', CART_FLOW, OWNERS.orders, { id: 'cart_hm', page: 'checkout-pay' }),
+  route('/cart/step3/:id', '支付订单', CART_FLOW, OWNERS.orders, {
+    id: 'cart_step3',
+    page: () => import('@/features/checkout/pages/pay-order-page'),
+    antd: true,
+  }),
+  route('/cart/step4', '支付完成', PLAIN, OWNERS.orders, {
+    id: 'cart_step4',
+    page: () => import('@/features/checkout/pages/pay-done-page'),
+  }),
+  route('/cart/hm', '支付订单', CART_FLOW, OWNERS.orders, {
+    id: 'cart_hm',
+    page: () => import('@/features/checkout/pages/pay-order-page'),
+    antd: true,
+  }),
   route('/pay/sandbox/:no', '收银台（沙箱）', BARE, OWNERS.orders, {
     id: 'pay_sandbox',
-    page: 'pay-sandbox',
+    page: () => import('@/features/checkout/pages/sandbox-pay-page'),
   }),
 ] as const;

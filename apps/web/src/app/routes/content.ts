@@ -3,11 +3,14 @@ import { OWNERS } from './owners';
 import { BARE, redirectRoute, route, SHOP } from './presets';
 
 const owner = OWNERS.content;
-const article = { page: 'help-article' } as const;
-const newsList = { page: 'news-list' } as const;
+const article = { page: () => import('@/features/help/pages/help-article-page') } as const;
+const newsList = { page: () => import('@/features/news/pages/news-list-page') } as const;
 
 export const contentRoutes = [
-  route('/help', '帮助中心', SHOP, owner, { id: 'help_index', page: 'help-index' }),
+  route('/help', '帮助中心', SHOP, owner, {
+    id: 'help_index',
+    page: () => import('@/features/help/pages/help-index-page'),
+  }),
   route('/help/xrzn/hyzc', '会员注册', SHOP, owner, article),
   route('/help/xrzn/gwzn', '购物指南', SHOP, owner, article),
   route('/help/xrzn/aqgy', '安全购药', SHOP, owner, article),
@@ -24,9 +27,14 @@ export const contentRoutes = [
   redirectRoute('/news', '/news/hy'),
   route('/news/hy', '行业资讯', SHOP, owner, newsList),
   route('/news/company', '公司新闻', SHOP, owner, newsList),
-  route('/news/info/:id/:type', '资讯详情', SHOP, owner, { page: 'news-detail' }),
+  route('/news/info/:id/:type', '资讯详情', SHOP, owner, {
+    page: () => import('@/features/news/pages/news-detail-page'),
+  }),
 
   // Customer service: the member's chat, a full frame embedded by the side bar, and the agents' page.
-  route('/chat', '在线客服', BARE, owner, { page: 'chat' }),
-  route('/kefu', '客服工作台', BARE, owner, { page: 'chat-agent' }),
+  route('/chat', '在线客服', BARE, owner, { page: () => import('@/features/chat/pages/chat-page') }),
+  route('/kefu', '客服工作台', BARE, owner, {
+    page: () => import('@/features/chat/pages/agent-page'),
+    antd: true,
+  }),
 ] as const;

@@ -5,13 +5,39 @@ import { route, SHOP } from './presets';
 const owner = OWNERS.catalogue;
 
 export const goodsRoutes = [
-  route('/list', '商品列表', SHOP, owner, { id: 'list_index', page: 'goods-list' }),
-  route('/list/table', '商品列表', SHOP, owner, { id: 'list_table', page: 'goods-list' }),
-  route('/list/no_image', '商品列表', SHOP, owner, { id: 'list_no_image', page: 'goods-list' }),
-  route('/list/info/:id', '商品详情', SHOP, owner, { id: 'list_info', page: 'goods-detail' }),
-  route('/list/info-pt/:id', '商品详情', SHOP, owner, { id: 'list_info_pt', page: 'goods-detail' }),
-  route('/list/other/:id/:name?', '商品列表', SHOP, owner, { id: 'list_other', page: 'goods-list' }),
-  route('/search', '商品搜索', SHOP, owner, { id: 'search_index', page: 'goods-search' }),
-  route('/search/table', '商品搜索', SHOP, owner, { id: 'search_table', page: 'goods-search' }),
-  route('/star', '我的收藏', SHOP, owner, { page: 'favorites' }),
+  route('/list', '商品列表', SHOP, owner, {
+    id: 'list_index',
+    page: () => import('@/features/catalogue/pages/goods-list-page'),
+  }),
+  route('/list/table', '商品列表', SHOP, owner, {
+    id: 'list_table',
+    page: () => import('@/features/catalogue/pages/goods-list-page'),
+  }),
+  route('/list/no_image', '商品列表', SHOP, owner, {
+    id: 'list_no_image',
+    page: () => import('@/features/catalogue/pages/goods-list-page'),
+  }),
+  route('/list/info/:id', '商品详情', SHOP, owner, {
+    id: 'list_info',
+    page: () => import('@/features/catalogue/pages/goods-detail-page'),
+  }),
+  route('/list/info-pt/:id', '商品详情', SHOP, owner, {
+    id: 'list_info_pt',
+    page: () => import('@/features/catalogue/pages/goods-detail-page'),
+  }),
+  route('/list/other/:id/:name?', '商品列表', SHOP, owner, {
+    id: 'list_other',
+    page: () => import('@/features/catalogue/pages/goods-list-page'),
+  }),
+  route('/search', '商品搜索', SHOP, owner, {
+    id: 'search_index',
+    page: () => import('@/features/catalogue/pages/search-page'),
+  }),
+  route('/search/table', '商品搜索', SHOP, owner, {
+    id: 'search_table',
+    page: () => import('@/features/catalogue/pages/search-page'),
+  }),
+  route('/star', '我的收藏', SHOP, owner, {
+    page: () => import('@/features/favorites/pages/favorites-page'),
+  }),
 ] as const;

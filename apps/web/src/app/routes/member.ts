@@ -6,8 +6,15 @@ import { OWNERS } from './owners';
 import { PLAIN, redirectRoute, route } from './presets';
 
 export const memberRoutes = [
-  route('/user', '会员中心', PLAIN, OWNERS.members, { id: 'user_hyzx', page: 'member-centre' }),
-  route('/wdxx', '我的消息', PLAIN, OWNERS.members, { page: 'messages' }),
+  route('/user', '会员中心', PLAIN, OWNERS.members, {
+    id: 'user_hyzx',
+    page: () => import('@/features/member-centre/pages/member-centre-page'),
+    antd: true,
+  }),
+  route('/wdxx', '我的消息', PLAIN, OWNERS.members, {
+    page: () => import('@/features/messages/pages/messages-page'),
+    antd: true,
+  }),
 
   redirectRoute('/wdqb', '/wdqb/yegl'),
   route('/wdqb/yegl', '余额管理', PLAIN, OWNERS.wallet),
@@ -16,28 +23,82 @@ export const memberRoutes = [
   route('/wdqb/xjq', '我的现金券', PLAIN, OWNERS.wallet),
 
   redirectRoute('/zhzx', '/zhzx/basic'),
-  route('/zhzx/basic', '基本信息', PLAIN, OWNERS.members, { page: 'account-basic' }),
-  route('/zhzx/zzzj', '资质证件', PLAIN, OWNERS.members, { page: 'account-licences' }),
-  route('/zhzx/ddgl', '多店管理', PLAIN, OWNERS.members, { page: 'account-stores' }),
-  route('/zhzx/bdwx', '绑定微信', PLAIN, OWNERS.members, { page: 'account-wechat' }),
-  route('/zhzx/addr', '收货地址', PLAIN, OWNERS.members, { page: 'account-addresses' }),
-  route('/zhzx/wdxx', '我的消息', PLAIN, OWNERS.members, { page: 'messages' }),
+  route('/zhzx/basic', '基本信息', PLAIN, OWNERS.members, {
+    page: () => import('@/features/account/pages/basic-page'),
+    antd: true,
+  }),
+  route('/zhzx/zzzj', '资质证件', PLAIN, OWNERS.members, {
+    page: () => import('@/features/account/pages/licences-page'),
+    antd: true,
+  }),
+  route('/zhzx/ddgl', '多店管理', PLAIN, OWNERS.members, {
+    page: () => import('@/features/account/pages/stores-page'),
+    antd: true,
+  }),
+  route('/zhzx/bdwx', '绑定微信', PLAIN, OWNERS.members, {
+    page: () => import('@/features/account/pages/wechat-page'),
+    antd: true,
+  }),
+  route('/zhzx/addr', '收货地址', PLAIN, OWNERS.members, {
+    page: () => import('@/features/account/pages/addresses-page'),
+    antd: true,
+  }),
+  route('/zhzx/wdxx', '我的消息', PLAIN, OWNERS.members, {
+    page: () => import('@/features/messages/pages/messages-page'),
+    antd: true,
+  }),
 
-  route('/order', '我的订单', PLAIN, OWNERS.orders, { id: 'order_index', page: 'orders' }),
-  route('/order/info/:id', '订单详情', PLAIN, OWNERS.orders, { page: 'order-detail' }),
-  route('/order/returnInfo/:id', '退货详情', PLAIN, OWNERS.orders, { page: 'after-sale-detail' }),
-  route('/order/afterSalesInfo/:id', '售后详情', PLAIN, OWNERS.orders, { page: 'after-sale-detail' }),
+  route('/order', '我的订单', PLAIN, OWNERS.orders, {
+    id: 'order_index',
+    page: () => import('@/features/orders/pages/orders-page'),
+    antd: true,
+  }),
+  route('/order/info/:id', '订单详情', PLAIN, OWNERS.orders, {
+    page: () => import('@/features/orders/pages/order-detail-page'),
+    antd: true,
+  }),
+  route('/order/returnInfo/:id', '退货详情', PLAIN, OWNERS.orders, {
+    page: () => import('@/features/orders/pages/after-sale-page'),
+    antd: true,
+  }),
+  route('/order/afterSalesInfo/:id', '售后详情', PLAIN, OWNERS.orders, {
+    page: () => import('@/features/orders/pages/after-sale-page'),
+    antd: true,
+  }),
   redirectRoute('/order/wl/:id', '/order/info/:id'),
-  route('/jfdd', '积分订单', PLAIN, OWNERS.orders, { page: 'points-orders' }),
+  route('/jfdd', '积分订单', PLAIN, OWNERS.orders, {
+    page: () => import('@/features/orders/pages/points-orders-page'),
+    antd: true,
+  }),
 
   redirectRoute('/zzfw', '/zzfw/kjcg'),
-  route('/zzfw/kjcg', '快捷采购', PLAIN, OWNERS.content, { page: 'quick-buy' }),
-  route('/zzfw/pzqg', '品种求购', PLAIN, OWNERS.content, { page: 'wanted-list' }),
-  route('/zzfw/pzqg/add', '发布求购', PLAIN, OWNERS.content, { page: 'wanted-add' }),
-  route('/zzfw/pzqg/info', '求购详情', PLAIN, OWNERS.content, { page: 'wanted-info' }),
-  route('/zzfw/dzfp', '电子发票', PLAIN, OWNERS.orders, { page: 'invoices' }),
+  route('/zzfw/kjcg', '快捷采购', PLAIN, OWNERS.content, {
+    page: () => import('@/features/self-service/pages/quick-buy-page'),
+    antd: true,
+  }),
+  route('/zzfw/pzqg', '品种求购', PLAIN, OWNERS.content, {
+    page: () => import('@/features/self-service/pages/wanted-list-page'),
+    antd: true,
+  }),
+  route('/zzfw/pzqg/add', '发布求购', PLAIN, OWNERS.content, {
+    page: () => import('@/features/self-service/pages/wanted-add-page'),
+    antd: true,
+  }),
+  route('/zzfw/pzqg/info', '求购详情', PLAIN, OWNERS.content, {
+    page: () => import('@/features/self-service/pages/wanted-info-page'),
+    antd: true,
+  }),
+  route('/zzfw/dzfp', '电子发票', PLAIN, OWNERS.orders, {
+    page: () => import('@/features/orders/pages/invoices-page'),
+    antd: true,
+  }),
   // The top bar's 电子发票查询 is /dzfp in SPEC §2; the page lives under self-service.
   redirectRoute('/dzfp', '/zzfw/dzfp'),
-  route('/zzfw/star', '我的收藏', PLAIN, OWNERS.catalogue, { page: 'favorites' }),
-  route('/zzfw/yjfk', '意见反馈', PLAIN, OWNERS.content, { page: 'feedback' }),
+  route('/zzfw/star', '我的收藏', PLAIN, OWNERS.catalogue, {
+    page: () => import('@/features/favorites/pages/favorites-page'),
+  }),
+  route('/zzfw/yjfk', '意见反馈', PLAIN, OWNERS.content, {
+    page: () => import('@/features/self-service/pages/feedback-page'),
+    antd: true,
+  }),
 ] as const;

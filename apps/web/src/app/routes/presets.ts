@@ -2,6 +2,7 @@
  * Chrome presets and the helpers every route-area file uses. SPEC §2: every page shows header,
  * footer and side bar unless noted; some add a category menu, a nav bar or a top-right ad.
  */
+import type { ComponentType } from 'react';
 import type { CategoryMenuVariant, RouteMeta } from '../route-meta';
 
 export type ChromePreset = Omit<RouteMeta, 'title' | 'owner'>;
@@ -41,69 +42,8 @@ export function zone(variant: CategoryMenuVariant): ChromePreset {
   return { ...SHOP, categoryMenu: variant };
 }
 
-/** Which page component a route renders; router.tsx maps each key to a lazy module. */
-export type PageKey =
-  | 'home'
-  | 'login'
-  | 'not-found'
-  | 'no-activity'
-  | 'loading'
-  | 'activity-loading'
-  | 'goods-list'
-  | 'goods-search'
-  | 'goods-detail'
-  | 'favorites'
-  | 'cart'
-  | 'checkout-confirm'
-  | 'checkout-pay'
-  | 'checkout-done'
-  | 'pay-sandbox'
-  | 'zone-herbal'
-  | 'zone-devices'
-  | 'zone-near-expiry'
-  | 'zone-yx'
-  | 'zone-yx-table'
-  | 'zone-yx-rule'
-  | 'zone-kxzq'
-  | 'zone-kxzq-new'
-  | 'zone-kxzq-goods'
-  | 'zone-brands'
-  | 'zone-brand-info'
-  | 'member-centre'
-  | 'messages'
-  | 'account-basic'
-  | 'account-licences'
-  | 'account-stores'
-  | 'account-wechat'
-  | 'account-addresses'
-  | 'contract'
-  | 'orders'
-  | 'order-detail'
-  | 'after-sale-detail'
-  | 'invoices'
-  | 'points-orders'
-  | 'quick-buy'
-  | 'wanted-list'
-  | 'wanted-add'
-  | 'wanted-info'
-  | 'feedback'
-  | 'register-step1'
-  | 'register-step2'
-  | 'register-step3'
-  | 'register-wechat'
-  | 'store-step1'
-  | 'store-step2'
-  | 'store-step3'
-  | 'forget-step1'
-  | 'forget-step2'
-  | 'forget-step3'
-  | 'help-index'
-  | 'help-article'
-  | 'news-list'
-  | 'news-detail'
-  | 'chat'
-  | 'chat-agent'
-  | 'coming-soon';
+/** A page's module, loaded the first time its route is visited. */
+export type LazyPage = () => Promise<{ default: ComponentType }>;
 
 export interface PageRoute<P extends string = string> {
   kind: 'page';
@@ -113,7 +53,10 @@ export interface PageRoute<P extends string = string> {
   title: string | undefined;
   owner: string;
   meta: RouteMeta;
-  page: PageKey;
+  /** The page's module; none while a later issue builds it (「该功能即将开放」). */
+  page: LazyPage | undefined;
+  /** The page is built with antd: it renders inside the lazily loaded AntdScope (decision 006). */
+  antd: boolean;
 }
 
 export interface RedirectRoute<P extends string = string> {
@@ -135,10 +78,14 @@ export type RouteEntry = PageRoute | RedirectRoute | LeaveRoute;
 
 interface PageOptions {
   id?: string;
-  page?: PageKey;
+  page?: LazyPage;
+  antd?: boolean;
 }
 
-/** A route whose page a later issue builds: it renders 「该功能即将开放」 naming its owner. */
+/**
+ * A page route. With `page` it renders that module (inside AntdScope when `antd`); without, its page
+ * belongs to a later issue and it renders 「该功能即将开放」 naming its owner.
+ */
 export function route<P extends string>(
   path: P,
   title: string | undefined,
@@ -155,7 +102,8 @@ export function route<P extends string>(
     title,
     owner,
     meta,
-    page: options.page ?? 'coming-soon',
+    page: options.page,
+    antd: options.antd ?? false,
   };
 }
 

@@ -6,20 +6,45 @@ const catalogue = OWNERS.catalogue;
 const promotions = OWNERS.promotions;
 
 export const zoneRoutes = [
-  route('/ppzq/:page?', '品牌专区', SHOP, catalogue, { page: 'zone-brands' }),
-  route('/ppzq/info/:id/:page?', '品牌详情', SHOP, catalogue, { page: 'zone-brand-info' }),
+  route('/ppzq/:page?', '品牌专区', SHOP, catalogue, {
+    page: () => import('@/features/zones/pages/brand-zone-page'),
+  }),
+  route('/ppzq/info/:id/:page?', '品牌详情', SHOP, catalogue, {
+    page: () => import('@/features/zones/pages/brand-info-page'),
+  }),
 
-  route('/yx', '优选包邮', zone('yx'), catalogue, { id: 'yx_index', page: 'zone-yx' }),
-  route('/yx/table', '优选包邮', zone('yx'), catalogue, { id: 'yx_table', page: 'zone-yx-table' }),
-  route('/yx/rule', '选品规则', BARE, catalogue, { id: 'yx_rule', page: 'zone-yx-rule' }),
+  route('/yx', '优选包邮', zone('yx'), catalogue, {
+    id: 'yx_index',
+    page: () => import('@/features/zones/pages/yx-zone-page'),
+  }),
+  route('/yx/table', '优选包邮', zone('yx'), catalogue, {
+    id: 'yx_table',
+    page: () => import('@/features/zones/pages/yx-table-page'),
+  }),
+  route('/yx/rule', '选品规则', BARE, catalogue, {
+    id: 'yx_rule',
+    page: () => import('@/features/zones/pages/yx-rule-page'),
+  }),
 
-  route('/kxzq', '控销专区', SHOP, catalogue, { page: 'zone-kxzq' }),
-  route('/kxzq/new', '控销新品', SHOP, catalogue, { page: 'zone-kxzq-new' }),
-  route('/kxzq/goods/:url/:ads?', '控销商品', SHOP, catalogue, { page: 'zone-kxzq-goods' }),
+  route('/kxzq', '控销专区', SHOP, catalogue, {
+    page: () => import('@/features/zones/pages/control-zones-page'),
+  }),
+  route('/kxzq/new', '控销新品', SHOP, catalogue, {
+    page: () => import('@/features/zones/pages/new-controlled-page'),
+  }),
+  route('/kxzq/goods/:url/:ads?', '控销商品', SHOP, catalogue, {
+    page: () => import('@/features/zones/pages/control-zone-goods-page'),
+  }),
 
-  route('/zyyp', '中药饮片', zone('zy'), catalogue, { page: 'zone-herbal' }),
-  route('/qxzq', '器械专区', zone('qx'), catalogue, { page: 'zone-devices' }),
-  route('/jxqzc', '近效期专场', SHOP, catalogue, { page: 'zone-near-expiry' }),
+  route('/zyyp', '中药饮片', zone('zy'), catalogue, {
+    page: () => import('@/features/zones/pages/herbal-zone-page'),
+  }),
+  route('/qxzq', '器械专区', zone('qx'), catalogue, {
+    page: () => import('@/features/zones/pages/devices-zone-page'),
+  }),
+  route('/jxqzc', '近效期专场', SHOP, catalogue, {
+    page: () => import('@/features/zones/pages/near-expiry-zone-page'),
+  }),
 
   route('/yjh/:id?', '活动专区', SHOP, promotions),
   route('/Hdzx/:ids/:id?', '活动中心', SHOP, promotions),
