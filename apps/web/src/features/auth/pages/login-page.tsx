@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { useFocus } from '@/api/content/get-banners';
 import { paths } from '@/config/paths';
 import { useMember } from '@/lib/auth';
 import { safeRedirect } from '@/lib/redirect';
-import { useFocus } from '@/lib/site-data';
 import { LoginArt } from '../components/login-art';
 import { LoginForm } from '../components/login-form';
 import styles from './login-page.module.css';

@@ -1,9 +1,9 @@
 import type { GoodsListQuery } from '@mall/shared/goods';
 import { useLocation, useParams } from 'react-router';
+import { useFocusCommon } from '@/api/content/get-focus-common';
 import { categoryPath } from '@/components/goods/category-path';
 import { listQueryString } from '@/components/goods/list-query';
 import { paths } from '@/config/paths';
-import { useFocusCommon } from '@/lib/site-data';
 import { Breadcrumb, type Crumb } from '../components/breadcrumb';
 import { GoodsListView } from '../components/goods-list-view';
 import { useListQuery } from '../hooks/use-list-query';

@@ -1,9 +1,9 @@
 import { MENU_CATEGORY_COUNT } from '@mall/shared/constants';
 import type { FocusCommon, MenuCategory } from '@mall/shared/focus';
 import { Link } from 'react-router';
+import { useFocusCommon } from '@/api/content/get-focus-common';
 import type { CategoryMenuVariant } from '@/app/route-meta';
 import { paths } from '@/config/paths';
-import { useFocusCommon } from '@/lib/site-data';
 import { cx } from '../utils/cx';
 import styles from './category-menu.module.css';
 

@@ -1,8 +1,8 @@
 import { SEARCH_TYPE_DRUG } from '@mall/shared/constants';
 import { Link } from 'react-router';
+import { useFocusCommon } from '@/api/content/get-focus-common';
 import { BannerLink } from '@/components/banner-link/banner-link';
 import { paths } from '@/config/paths';
-import { useFocusCommon } from '@/lib/site-data';
 import styles from './hot-searches.module.css';
 
 const HOT_SEARCH_COUNT = 8;

@@ -1,9 +1,9 @@
 import { NAV_ENTRY_COUNT } from '@mall/shared/constants';
 import type { NavEntry } from '@mall/shared/focus';
 import { useLocation } from 'react-router';
+import { useFocusCommon } from '@/api/content/get-focus-common';
 import { BannerLink } from '@/components/banner-link/banner-link';
 import { toInternalPath } from '@/components/banner-link/link-action';
-import { useFocusCommon } from '@/lib/site-data';
 import styles from './main-nav.module.css';
 
 /** Whether `pathname` is the page a nav entry points at (or below it). */

@@ -1,5 +1,5 @@
+import { useFocusAds } from '@/api/content/get-focus-ads';
 import { BannerImage } from '@/components/banner-link/banner-image';
-import { useFocusAds } from '@/lib/site-data';
 import { useSessionFlag } from '../hooks/use-session-flag';
 import styles from './site-ads.module.css';
 

@@ -4,9 +4,9 @@
  */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useHelpCategories } from '@/api/content/get-help-categories';
 import { Spinner } from '@/components/spinner';
 import { paths } from '@/config/paths';
-import { useHelpCategories } from '@/lib/site-data';
 import { articleHref, CATEGORY_PAGES } from '../utils/help-links';
 import styles from './help-layout.module.css';
 

@@ -6,9 +6,9 @@
 import { ARTICLE_NOT_FOUND, ARTICLE_PAGE_SIZE_MAX } from '@mall/shared/content';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
+import { useHelpCategories } from '@/api/content/get-help-categories';
 import { EmptyState } from '@/components/empty-state';
 import { Spinner } from '@/components/spinner';
-import { useHelpCategories } from '@/lib/site-data';
 import { useArticle, useArticleList } from '../api/articles';
 import { ArticleView } from '../components/article-view';
 import { ContactCard } from '../components/contact-card';

@@ -1,8 +1,8 @@
 /** /help: every help category with its articles (GET /api/article/category). */
 import { Link } from 'react-router';
+import { useHelpCategories } from '@/api/content/get-help-categories';
 import { EmptyState } from '@/components/empty-state';
 import { Spinner } from '@/components/spinner';
-import { useHelpCategories } from '@/lib/site-data';
 import { HelpLayout } from '../components/help-layout';
 import { articleHref } from '../utils/help-links';
 import styles from './help-pages.module.css';

@@ -1,23 +1,15 @@
-/** GET /api/focus/ppzq, page 1: the brands of the home page's brand wall. */
-import type { Page } from '@mall/shared/codes';
-import type { BrandZone } from '@mall/shared/zones';
+/** The home page's brand wall: page 1 of api/content/get-brands, asked for silently. */
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@/api/client';
-import { HOME_STALE_MS, homeKeys } from './home-keys';
+import { BRANDS_PER_PAGE, brandPageQueryOptions, getBrandPage } from '@/api/content/get-brands';
+import { HOME_STALE_MS } from './home-keys';
 
 /** Two rows of six logos. */
-export const HOME_BRANDS = 12;
-
-export function getHomeBrands(signal?: AbortSignal): Promise<Page<BrandZone>> {
-  return api
-    .get<Page<BrandZone>>('/api/focus/ppzq', { page: 1, page_size: HOME_BRANDS }, { silent: true, signal })
-    .then((r) => r.data);
-}
+export const HOME_BRANDS = BRANDS_PER_PAGE;
 
 export function useHomeBrands(enabled = true) {
   return useQuery({
-    queryKey: homeKeys.brands,
-    queryFn: ({ signal }) => getHomeBrands(signal),
+    ...brandPageQueryOptions(1),
+    queryFn: ({ signal }) => getBrandPage(1, { signal, silent: true }),
     staleTime: HOME_STALE_MS,
     enabled,
   });

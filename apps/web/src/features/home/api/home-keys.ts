@@ -6,7 +6,6 @@ export const homeKeys = {
   spike: ['home', 'spike'] as const,
   everyday: ['home', 'everyday_price'] as const,
   block: (name: string) => ['home', 'block', name] as const,
-  brands: ['home', 'ppzq'] as const,
   floors: ['home', 'floors'] as const,
   floor: (id: number) => ['home', 'floor', id] as const,
   recommended: ['home', 'wntj'] as const,

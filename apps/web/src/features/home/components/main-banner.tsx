@@ -1,4 +1,4 @@
-import { useFocus } from '@/lib/site-data';
+import { useFocus } from '@/api/content/get-banners';
 import { BannerCarousel } from './banner-carousel';
 
 /**

@@ -1,5 +1,5 @@
+import { useFocus } from '@/api/content/get-banners';
 import { BannerImage } from '@/components/banner-link/banner-image';
-import { useFocus } from '@/lib/site-data';
 import { useFirstScreenReady } from '../hooks/use-lazy-block';
 import { SectionHead } from './section-head';
 import styles from './side-notices.module.css';

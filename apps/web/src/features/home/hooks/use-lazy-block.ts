@@ -1,4 +1,5 @@
-import { useFocus, useFocusAds } from '@/lib/site-data';
+import { useFocus } from '@/api/content/get-banners';
+import { useFocusAds } from '@/api/content/get-focus-ads';
 import { useNearViewport } from './use-near-viewport';
 
 /**

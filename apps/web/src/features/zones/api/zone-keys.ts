@@ -6,6 +6,5 @@ export const zoneKeys = {
   controlZones: ['zones', 'kxzq'] as const,
   newControlled: ['zones', 'new_kxzq'] as const,
   banners: (ids: readonly number[]) => ['zones', 'kxzq_ad', ids] as const,
-  brands: (page: number) => ['zones', 'ppzq', page] as const,
   brand: (id: number) => ['zones', 'brand', id] as const,
 };

@@ -4,9 +4,9 @@
  */
 import type { MenuCategory } from '@mall/shared/focus';
 import { Link, useSearchParams } from 'react-router';
+import { useFocusCommon } from '@/api/content/get-focus-common';
 import { EmptyState } from '@/components/empty-state';
 import { Spinner } from '@/components/spinner';
-import { useFocusCommon } from '@/lib/site-data';
 import styles from './category-zone.module.css';
 import { ZoneGoodsSection } from './zone-goods-section';
 import { type ZoneColumn, ZoneGoodsTable } from './zone-goods-table';

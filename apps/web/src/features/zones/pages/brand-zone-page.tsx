@@ -1,10 +1,10 @@
 /** /ppzq/:page?: the brand wall (GET /api/focus/ppzq), paged by the :page segment. */
 import { useNavigate, useParams } from 'react-router';
+import { useBrandPage } from '@/api/content/get-brands';
 import buttons from '@/components/button-link.module.css';
 import { EmptyState } from '@/components/empty-state';
 import { Pagination } from '@/components/goods/pagination';
 import { Spinner } from '@/components/spinner';
-import { useBrandPage } from '../api/get-brands';
 import { BrandWall } from '../components/brand-wall';
 import { ZoneHero } from '../components/zone-hero';
 import { pageParam } from '../utils/page-param';
