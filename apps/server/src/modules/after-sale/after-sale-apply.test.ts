@@ -5,10 +5,10 @@ import { AFTER_SALE_REASON_MAX, type AfterSaleDetail, ORDER_MESSAGES } from '@ma
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, type MemberFixture } from '../../../test/fixtures.ts';
 import { createTestApp, type TestApp, type TestClient } from '../../../test/helpers.ts';
+import { IMAGE_TYPE_MESSAGE } from '../../http/uploads.ts';
 import { EXE_BYTES, PNG_BYTES, postMultipart, type UploadPart } from '../licence/upload.fixtures.ts';
 import { createOrder, type OrderSpec } from './after-sale.fixtures.ts';
 import { IMAGE_COUNT_MESSAGE, IMAGE_SIZE_MESSAGE } from './after-sale-form.ts';
-import { IMAGE_TYPE_MESSAGE } from './after-sale-images.ts';
 
 let t: TestApp;
 let dataDir: string;
@@ -111,6 +111,12 @@ describe('POST /api/order/{id}/after_sale', () => {
     const image = await aliceClient.get(detail.images[0] ?? '');
     expect(image.status).toBe(200);
     expect(image.headers['content-type']).toBe('image/png');
+    expect(image.headers).toMatchObject({
+      'cache-control': 'private, no-store',
+      'x-content-type-options': 'nosniff',
+      'content-disposition': 'inline',
+      'content-length': String(PNG_BYTES.length),
+    });
     expect(image.raw.rawPayload.equals(PNG_BYTES)).toBe(true);
   });
 

@@ -18,8 +18,8 @@ import type { AppContext } from '../../http/context.ts';
 import { ok } from '../../http/envelope.ts';
 import { rowIdOf } from '../../http/row-id.ts';
 import { memberOf, requireMember } from '../../http/session.ts';
+import { MAX_UPLOAD_BYTES, sendStoredFile } from '../../http/uploads.ts';
 import { parseInput } from '../../http/validation.ts';
-import { MAX_UPLOAD_BYTES } from '../licence/licence-rules.ts';
 import { imageParams, listQuery } from './after-sale.schemas.ts';
 import {
   AFTER_SALE_MESSAGES,
@@ -68,14 +68,7 @@ export function afterSaleRoutes(app: FastifyInstance, ctx: AppContext): void {
       } catch {
         index = -1;
       }
-      const image = await openAfterSaleImage(ctx, memberOf(request), id, index);
-      reply
-        .header('content-type', image.mime)
-        .header('content-length', String(image.size))
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .header('content-disposition', 'inline');
-      return reply.send(image.stream);
+      return sendStoredFile(reply, await openAfterSaleImage(ctx, memberOf(request), id, index));
     });
   });
 }

@@ -14,8 +14,8 @@ import {
 import { AppError } from '../../http/app-error.ts';
 import type { AppContext } from '../../http/context.ts';
 import type { SessionInfo } from '../../http/session.ts';
+import { openStoredFile, type UploadedFile } from '../../http/uploads.ts';
 import { parseInput } from '../../http/validation.ts';
-import type { UploadedFile } from '../licence/licence.service.ts';
 import {
   countAfterSales,
   findAfterSale,
@@ -29,7 +29,7 @@ import {
   openRefundTotal,
 } from './after-sale.repository.ts';
 import { applySchema } from './after-sale.schemas.ts';
-import { checkImages, openImage, storeImages } from './after-sale-images.ts';
+import { checkImages, storeImages } from './after-sale-images.ts';
 import { afterSaleNumber, isRefundKind, mayApply, paidOfLine, refundForUnits } from './after-sale-rules.ts';
 import { toDetail, toSummary } from './after-sale-view.ts';
 
@@ -153,8 +153,5 @@ export async function afterSaleDetail(
 /** Photo `index` of the store's own after-sale; anyone else's is simply not found. */
 export async function openAfterSaleImage(ctx: AppContext, session: SessionInfo, id: number, index: number) {
   const row = await findAfterSale(ctx.db, { id }, session.companyId);
-  const image = row?.images[index];
-  const stream = image && (await openImage(ctx.config.dataDir, image));
-  if (!image || !stream) throw new AppError('not_found', AFTER_SALE_MESSAGES.imageNotFound);
-  return { mime: image.mime, size: image.size, stream };
+  return openStoredFile(ctx.config.dataDir, row?.images[index], AFTER_SALE_MESSAGES.imageNotFound);
 }

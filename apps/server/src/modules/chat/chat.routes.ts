@@ -48,8 +48,8 @@ import { createCounterStore } from '../../http/rate-limit.ts';
 import { findSession, touchSession } from '../../http/session.repository.ts';
 import { memberOf, requireMember } from '../../http/session.ts';
 import { sha256 } from '../../http/tokens.ts';
+import { readUploadForm, sendStoredFile } from '../../http/uploads.ts';
 import { parseInput } from '../../http/validation.ts';
-import { readUploadForm } from '../licence/multipart-form.ts';
 import { conversationParams, historyQuery, imageParams, socketQuery } from './chat.schemas.ts';
 import {
   agentActor,
@@ -190,14 +190,7 @@ export function chatRoutes(app: FastifyInstance, ctx: AppContext, options: ChatR
 
   app.get(`${CHAT_IMAGE_URL}/:id`, member, async (request, reply) => {
     const { id } = parseInput(imageParams, request.params);
-    const image = await openChatImage(ctx, memberOf(request), id);
-    reply
-      .header('content-type', image.mime)
-      .header('content-length', String(image.size))
-      .header('cache-control', 'private, no-store')
-      .header('x-content-type-options', 'nosniff')
-      .header('content-disposition', 'inline');
-    return reply.send(image.stream);
+    return sendStoredFile(reply, await openChatImage(ctx, memberOf(request), id));
   });
 
   // --- agents ---

@@ -15,15 +15,18 @@ import {
   chatImageUrl,
   CHAT_MESSAGES as M,
 } from '@mall/shared/chat';
-import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '../../http/app-error.ts';
 import type { AppContext } from '../../http/context.ts';
 import type { SessionInfo } from '../../http/session.ts';
+import {
+  FileStore,
+  IMAGE_TYPE_MESSAGE,
+  imageMimeOf,
+  openStoredFile,
+  type UploadForm,
+} from '../../http/uploads.ts';
 import { parseInput } from '../../http/validation.ts';
 import type { StoredImage } from '../after-sale/after-sale.repository.ts';
-import { IMAGE_TYPE_MESSAGE } from '../after-sale/after-sale-images.ts';
-import { FileStore } from '../licence/file-store.ts';
-import type { UploadForm } from '../licence/multipart-form.ts';
 import {
   advanceReadMarker,
   type ChatMessageRow,
@@ -247,12 +250,8 @@ export async function openChatImage(ctx: AppContext, session: SessionInfo, messa
   const found = await findImageMessage(ctx.db, messageId);
   if (!found || (!isAgent && found.memberId !== session.memberId))
     throw new AppError('not_found', M.imageNotFound);
-  const stream = await FileStore.inDataDir(ctx.config.dataDir).open(found.image.sha256);
-  if (!stream) throw new AppError('not_found', M.imageNotFound);
-  return { mime: found.image.mime, size: found.image.size, stream };
+  return openStoredFile(ctx.config.dataDir, found.image, M.imageNotFound);
 }
-
-const IMAGE_MIMES: ReadonlySet<string> = new Set(['image/jpeg', 'image/png', 'image/webp']);
 
 /**
  * An uploaded image becomes a message like a text: checked by its content (a renamed file of
@@ -268,9 +267,8 @@ export async function postImage(
   const { client_id: clientId } = parseInput(imageFormFields, form.fields);
   const file = form.file;
   if (!file) throw AppError.validation({ [CHAT_IMAGE_FIELD]: [M.imageMissing] });
-  const sniffed = file.bytes.length > 0 ? await fileTypeFromBuffer(file.bytes) : undefined;
-  if (!sniffed || !IMAGE_MIMES.has(sniffed.mime))
-    throw AppError.validation({ [CHAT_IMAGE_FIELD]: [IMAGE_TYPE_MESSAGE] });
+  const mime = await imageMimeOf(file.bytes);
+  if (!mime) throw AppError.validation({ [CHAT_IMAGE_FIELD]: [IMAGE_TYPE_MESSAGE] });
   if (actor.sender === 'agent' && conversationId !== undefined) await agentConversation(ctx, conversationId);
   const sha256 = await FileStore.inDataDir(ctx.config.dataDir).save(file.bytes);
   const { message } = await postMessage(ctx, hub, actor, {
@@ -278,7 +276,7 @@ export async function postImage(
     clientId: clientId ?? null,
     kind: 'image',
     text: '',
-    image: { sha256, mime: sniffed.mime, size: file.bytes.length },
+    image: { sha256, mime, size: file.bytes.length },
   });
   return message;
 }

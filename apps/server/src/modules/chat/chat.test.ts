@@ -26,9 +26,8 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MemberFixture } from '../../../test/fixtures.ts';
 import { createTestApp, type TestApp, type TestClient } from '../../../test/helpers.ts';
+import { IMAGE_TYPE_MESSAGE, UPLOAD_SIZE_MESSAGE } from '../../http/uploads.ts';
 import { AGENT_PASSWORD, AGENT_USERNAME } from '../../seed/chat.ts';
-import { IMAGE_TYPE_MESSAGE } from '../after-sale/after-sale-images.ts';
-import { UPLOAD_SIZE_MESSAGE } from '../licence/licence-rules.ts';
 import {
   EXE_BYTES,
   PDF_BYTES,
@@ -294,6 +293,12 @@ describe('image messages', () => {
         const bytes = await getImage(reader, message.image);
         expect(bytes.statusCode).toBe(200);
         expect(bytes.headers['content-type']).toBe('image/png');
+        expect(bytes.headers).toMatchObject({
+          'cache-control': 'private, no-store',
+          'x-content-type-options': 'nosniff',
+          'content-disposition': 'inline',
+          'content-length': String(PNG_BYTES.length),
+        });
         expect(bytes.rawPayload.equals(PNG_BYTES)).toBe(true);
       }
       const stranger = await chatMember(t);

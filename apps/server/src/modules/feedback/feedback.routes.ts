@@ -17,9 +17,9 @@ import type { AppContext } from '../../http/context.ts';
 import { ok } from '../../http/envelope.ts';
 import { rowIdOf } from '../../http/row-id.ts';
 import { memberOf, requireMember } from '../../http/session.ts';
+import { MAX_UPLOAD_BYTES, sendStoredFile } from '../../http/uploads.ts';
 import { parseInput } from '../../http/validation.ts';
 import { IMAGE_COUNT_MESSAGE, IMAGE_FIELD, readAfterSaleForm } from '../after-sale/after-sale-form.ts';
-import { MAX_UPLOAD_BYTES } from '../licence/licence-rules.ts';
 import { feedbackPageQuery, imageParams } from './feedback.schemas.ts';
 import { createFeedback, listFeedback, openFeedbackImage } from './feedback.service.ts';
 
@@ -65,14 +65,7 @@ export function feedbackRoutes(app: FastifyInstance, ctx: AppContext): void {
       } catch {
         index = -1;
       }
-      const image = await openFeedbackImage(ctx, memberOf(request), id, index);
-      reply
-        .header('content-type', image.mime)
-        .header('content-length', String(image.size))
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .header('content-disposition', 'inline');
-      return reply.send(image.stream);
+      return sendStoredFile(reply, await openFeedbackImage(ctx, memberOf(request), id, index));
     });
   });
 }

@@ -4,13 +4,12 @@
  */
 import type { Page } from '@mall/shared/codes';
 import { type FeedbackRead, type FeedbackType, SELF_SERVICE_MESSAGES as M } from '@mall/shared/self-service';
-import { AppError } from '../../http/app-error.ts';
 import type { AppContext } from '../../http/context.ts';
 import type { SessionInfo } from '../../http/session.ts';
+import { openStoredFile, type UploadedFile } from '../../http/uploads.ts';
 import { parseInput } from '../../http/validation.ts';
 import type { StoredImage } from '../after-sale/after-sale.repository.ts';
-import { checkImages, openImage, storeImages } from '../after-sale/after-sale-images.ts';
-import type { UploadedFile } from '../licence/licence.service.ts';
+import { checkImages, storeImages } from '../after-sale/after-sale-images.ts';
 import {
   countOwnFeedback,
   type FeedbackRow,
@@ -77,7 +76,5 @@ export async function listFeedback(
 export async function openFeedbackImage(ctx: AppContext, session: SessionInfo, id: number, index: number) {
   const row = await findOwnFeedback(ctx.db, session.memberId, id);
   const image = row ? (row.images as StoredImage[])[index] : undefined;
-  const stream = image && (await openImage(ctx.config.dataDir, image));
-  if (!image || !stream) throw new AppError('not_found', M.feedbackNotFound);
-  return { mime: image.mime, size: image.size, stream };
+  return openStoredFile(ctx.config.dataDir, image, M.feedbackNotFound);
 }

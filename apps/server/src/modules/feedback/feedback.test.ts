@@ -10,7 +10,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, type MemberFixture } from '../../../test/fixtures.ts';
 import { createTestApp, type TestApp, type TestClient } from '../../../test/helpers.ts';
-import { IMAGE_TYPE_MESSAGE } from '../after-sale/after-sale-images.ts';
+import { IMAGE_TYPE_MESSAGE } from '../../http/uploads.ts';
 import { EXE_BYTES, PNG_BYTES, postMultipart, type UploadPart } from '../licence/upload.fixtures.ts';
 import { setFeedbackReply } from './feedback.repository.ts';
 
@@ -91,6 +91,12 @@ describe('POST /api/user/feedback', () => {
     const image = await aliceClient.get(images[1]!);
     expect(image.status).toBe(200);
     expect(image.headers['content-type']).toBe('image/png');
+    expect(image.headers).toMatchObject({
+      'cache-control': 'private, no-store',
+      'x-content-type-options': 'nosniff',
+      'content-disposition': 'inline',
+      'content-length': String(PNG_BYTES.length),
+    });
     expect(image.raw.rawPayload.equals(PNG_BYTES)).toBe(true);
     expect((await bobClient.get(images[0]!)).status).toBe(404);
     expect((await aliceClient.get(`/api/user/feedback/${id}/image/3`)).status).toBe(404);

@@ -17,7 +17,6 @@ export const REVIEW_STATUS_TEXT: Record<number, string> = {
 /** Warn this many days before a licence lapses. */
 export const EXPIRY_WARNING_DAYS = 30;
 
-export { LICENCE_MAX_BYTES as MAX_UPLOAD_BYTES } from '@mall/shared/licence';
 export const ALLOWED_UPLOAD_MIMES: ReadonlySet<string> = new Set([
   'image/jpeg',
   'image/png',
@@ -25,7 +24,6 @@ export const ALLOWED_UPLOAD_MIMES: ReadonlySet<string> = new Set([
   'application/pdf',
 ]);
 export const UPLOAD_TYPE_MESSAGE = '只能上传 JPG、PNG、WEBP 图片或 PDF 文件';
-export const UPLOAD_SIZE_MESSAGE = '文件大小不能超过 5 MB';
 
 /** Today's date in China as YYYY-MM-DD. */
 export const chinaToday = (now: Date): string => chinaTodayAt(now.getTime());

@@ -4,11 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../http/context.ts';
 import { ok } from '../../http/envelope.ts';
 import { memberOf, requireMember } from '../../http/session.ts';
+import { MAX_UPLOAD_BYTES, readUploadForm, sendStoredFile } from '../../http/uploads.ts';
 import { parseInput } from '../../http/validation.ts';
 import { fileIdParamsSchema } from './licence.schemas.ts';
 import { grantedScopes, listLicences, openOwnFile, uploadLicence } from './licence.service.ts';
-import { MAX_UPLOAD_BYTES } from './licence-rules.ts';
-import { readUploadForm } from './multipart-form.ts';
 
 export function licenceRoutes(app: FastifyInstance, ctx: AppContext): void {
   // Multipart only here, in this plugin's scope: no other route accepts uploads by accident.
@@ -27,14 +26,7 @@ export function licenceRoutes(app: FastifyInstance, ctx: AppContext): void {
 
     scope.get('/api/user/zizhi/file/:id', { onRequest: requireMember }, async (request, reply) => {
       const { id } = parseInput(fileIdParamsSchema, request.params);
-      const file = await openOwnFile(ctx, memberOf(request), id);
-      reply
-        .header('content-type', file.mime)
-        .header('content-length', String(file.size))
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .header('content-disposition', 'inline');
-      return reply.send(file.stream);
+      return sendStoredFile(reply, await openOwnFile(ctx, memberOf(request), id));
     });
 
     scope.get('/api/user/jyfw', { onRequest: requireMember }, async (request) =>

@@ -7,8 +7,8 @@ import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '../../http/app-error.ts';
 import type { AppContext } from '../../http/context.ts';
 import type { SessionInfo } from '../../http/session.ts';
+import { FileStore, type OpenedFile, openStoredFile, type UploadedFile } from '../../http/uploads.ts';
 import { parseInput } from '../../http/validation.ts';
-import { FileStore } from './file-store.ts';
 import {
   findAllScopes,
   findCompanyProfile,
@@ -105,11 +105,6 @@ export async function grantedScopes(
   return rows.map((r) => ({ id: r.id, code: r.code, name: r.name, expires_on: r.expiresOn }));
 }
 
-export interface UploadedFile {
-  bytes: Buffer;
-  filename: string;
-}
-
 const invalid = (field: string, message: string) => AppError.validation({ [field]: [message] });
 
 /** A new pending version of a licence; the scan is checked by its content, not its name. */
@@ -168,16 +163,12 @@ export async function uploadLicence(
   return created;
 }
 
-export interface OwnFile {
-  mime: string;
-  size: number;
-  stream: NodeJS.ReadableStream;
-}
-
 /** A scan of the acting store; anyone else's id is simply not found. */
-export async function openOwnFile(ctx: AppContext, session: SessionInfo, fileId: number): Promise<OwnFile> {
+export async function openOwnFile(
+  ctx: AppContext,
+  session: SessionInfo,
+  fileId: number,
+): Promise<OpenedFile> {
   const file = await findOwnFile(ctx.db, fileId, session.companyId);
-  const stream = file && (await FileStore.inDataDir(ctx.config.dataDir).open(file.sha256));
-  if (!file || !stream) throw new AppError('not_found', '文件不存在');
-  return { mime: file.mime, size: file.size, stream };
+  return openStoredFile(ctx.config.dataDir, file, '文件不存在');
 }

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
-import { addDays, chinaToday, UPLOAD_SIZE_MESSAGE, UPLOAD_TYPE_MESSAGE } from './licence-rules.ts';
+import { UPLOAD_SIZE_MESSAGE } from '../../http/uploads.ts';
+import { addDays, chinaToday, UPLOAD_TYPE_MESSAGE } from './licence-rules.ts';
 import type { LicenceView, ZizhiView } from './licence-view.ts';
 import { EXE_BYTES, licenceParts, PDF_BYTES, PNG_BYTES, postMultipart } from './upload.fixtures.ts';
 
@@ -119,6 +120,12 @@ describe('POST /api/user/zizhi', () => {
     const file = await client.get(res.body.data.file_url);
     expect(file.status).toBe(200);
     expect(file.headers['content-type']).toBe('image/png');
+    expect(file.headers).toMatchObject({
+      'cache-control': 'private, no-store',
+      'x-content-type-options': 'nosniff',
+      'content-disposition': 'inline',
+      'content-length': String(PNG_BYTES.length),
+    });
     expect(file.raw.rawPayload.equals(PNG_BYTES)).toBe(true);
   });
 
