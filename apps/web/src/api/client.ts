@@ -7,10 +7,10 @@ import type { Envelope } from '@mall/shared/codes';
 import { NON_CANCELLING_URLS, REQUEST_TIMEOUT_MS } from '@mall/shared/constants';
 import type { UserBase } from '@mall/shared/user';
 import axios, { type AxiosResponse } from 'axios';
+import { userKeys } from '@/api/user/user-keys';
 import { showAlert, showErrorMessage, showTimeoutDialog, showToast } from '../lib/feedback';
 import { currentPath, navigateTo } from '../lib/navigation';
 import { queryClient } from '../lib/query-client';
-import { queryKeys } from '../lib/query-keys';
 import { loginRedirectHref } from '../lib/redirect';
 import { ApiError } from './api-error';
 import { classifyResponse, type Outcome, type RequestResult } from './classify-response';
@@ -61,8 +61,8 @@ function failureResult(error: unknown, controller: AbortController): RequestResu
 }
 
 function goToLogin(): void {
-  void queryClient.invalidateQueries({ queryKey: queryKeys.userBase });
-  const base = queryClient.getQueryData<UserBase>(queryKeys.userBase);
+  void queryClient.invalidateQueries({ queryKey: userKeys.base });
+  const base = queryClient.getQueryData<UserBase>(userKeys.base);
   const href = loginRedirectHref(base?.login_url, currentPath());
   if (href) navigateTo(href);
 }

@@ -5,8 +5,9 @@
 import type { LoginInput, MemberBase, UserBase } from '@mall/shared/user';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { isMemberScopedQuery, isUserBaseKey } from '@/api/query-scope';
+import { userKeys } from '@/api/user/user-keys';
 import { api } from '../api/client';
-import { isMemberScopedQuery, isUserBaseKey, queryKeys } from './query-keys';
 import { markLoginReload } from './session-flags';
 
 const BASE_STALE_MS = 30_000;
@@ -17,7 +18,7 @@ export function fetchUserBase(signal?: AbortSignal): Promise<UserBase> {
 
 export function useUserBase() {
   return useQuery({
-    queryKey: queryKeys.userBase,
+    queryKey: userKeys.base,
     queryFn: ({ signal }) => fetchUserBase(signal),
     staleTime: BASE_STALE_MS,
   });
@@ -50,7 +51,7 @@ export function useLogin() {
     onSuccess: (member) => {
       // Everything cached as a guest (prices, cart) is stale now.
       queryClient.removeQueries({ predicate: (q) => isMemberScopedQuery(q.queryKey) });
-      queryClient.setQueryData(queryKeys.userBase, member);
+      queryClient.setQueryData(userKeys.base, member);
       markLoginReload();
     },
   });
@@ -66,7 +67,7 @@ export function useLogout() {
       queryClient.removeQueries({
         predicate: (q) => isMemberScopedQuery(q.queryKey) && !isUserBaseKey(q.queryKey),
       });
-      await queryClient.invalidateQueries({ queryKey: queryKeys.userBase });
+      await queryClient.invalidateQueries({ queryKey: userKeys.base });
       await navigate('/');
     },
   });

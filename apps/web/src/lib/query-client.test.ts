@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { catalogueKeys } from '@/api/catalogue/catalogue-keys';
+import { contentKeys } from '@/api/content/content-keys';
+import { isMemberScopedQuery, isUserBaseKey } from '@/api/query-scope';
+import { userKeys } from '@/api/user/user-keys';
 import { ApiError } from '../api/api-error';
 import { createQueryClient, shouldRetry } from './query-client';
-import { isMemberScopedQuery, isUserBaseKey, queryKeys } from './query-keys';
 
 describe('shouldRetry', () => {
   it('never retries a business answer or a cancelled request', () => {
@@ -26,21 +29,21 @@ describe('shouldRetry', () => {
 
 describe('query keys', () => {
   it('are the contract keys', () => {
-    expect(queryKeys.userBase).toEqual(['user', 'base']);
-    expect(queryKeys.focusCommon).toEqual(['focus', 'common']);
-    expect(queryKeys.banners('login')).toEqual(['banners', 'login']);
-    expect(queryKeys.goodsList({ page: 1 })).toEqual(['goods', 'list', { page: 1 }]);
+    expect(userKeys.base).toEqual(['user', 'base']);
+    expect(contentKeys.focusCommon).toEqual(['focus', 'common']);
+    expect(contentKeys.banners('login')).toEqual(['banners', 'login']);
+    expect(catalogueKeys.goodsList({ page: 1 })).toEqual(['goods', 'list', { page: 1 }]);
   });
 
   it('tell public content from what depends on the member', () => {
-    expect(isMemberScopedQuery(queryKeys.focusCommon)).toBe(false);
-    expect(isMemberScopedQuery(queryKeys.articleCategory)).toBe(false);
-    expect(isMemberScopedQuery(queryKeys.globalLinks)).toBe(false);
+    expect(isMemberScopedQuery(contentKeys.focusCommon)).toBe(false);
+    expect(isMemberScopedQuery(contentKeys.articleCategory)).toBe(false);
+    expect(isMemberScopedQuery(contentKeys.globalLinks)).toBe(false);
     // Banners may be for guests only, so login and logout read them again.
-    expect(isMemberScopedQuery(queryKeys.banners('ads'))).toBe(true);
-    expect(isMemberScopedQuery(queryKeys.goodsList({}))).toBe(true);
+    expect(isMemberScopedQuery(contentKeys.banners('ads'))).toBe(true);
+    expect(isMemberScopedQuery(catalogueKeys.goodsList({}))).toBe(true);
     expect(isMemberScopedQuery(['cart', 'list'])).toBe(true);
-    expect(isUserBaseKey(queryKeys.userBase)).toBe(true);
+    expect(isUserBaseKey(userKeys.base)).toBe(true);
     expect(isUserBaseKey(['user', 'base', 1])).toBe(false);
   });
 });

@@ -2,7 +2,7 @@ import { CART_FILTERS, type CartState } from '@mall/shared/cart';
 import type { GuestBase, MemberBase } from '@mall/shared/user';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { queryKeys } from '@/lib/query-keys';
+import { userKeys } from '@/api/user/user-keys';
 import { afterCartChange } from './after-cart-change';
 import { cartKeys } from './cart-keys';
 
@@ -12,7 +12,7 @@ function member(count: number): MemberBase {
 
 function cacheWith(base: MemberBase | GuestBase): QueryClient {
   const queryClient = new QueryClient();
-  queryClient.setQueryData(queryKeys.userBase, base);
+  queryClient.setQueryData(userKeys.base, base);
   queryClient.setQueryData(cartKeys.list(CART_FILTERS.all), {} as CartState);
   queryClient.setQueryData(cartKeys.total, 3);
   return queryClient;
@@ -25,9 +25,9 @@ describe('afterCartChange', () => {
   it('takes the badge count from an add answer and does not ask for the base user again', async () => {
     const queryClient = cacheWith(member(2));
     await afterCartChange(queryClient, { lineCount: 5 });
-    expect(queryClient.getQueryData<MemberBase>(queryKeys.userBase)?.cart.count).toBe(5);
-    expect(queryClient.getQueryData<MemberBase>(queryKeys.userBase)?.username).toBe('m1');
-    expect(invalidated(queryClient, queryKeys.userBase)).toBe(false);
+    expect(queryClient.getQueryData<MemberBase>(userKeys.base)?.cart.count).toBe(5);
+    expect(queryClient.getQueryData<MemberBase>(userKeys.base)?.username).toBe('m1');
+    expect(invalidated(queryClient, userKeys.base)).toBe(false);
     expect(invalidated(queryClient, cartKeys.list(CART_FILTERS.all))).toBe(true);
     expect(invalidated(queryClient, cartKeys.total)).toBe(true);
   });
@@ -36,14 +36,14 @@ describe('afterCartChange', () => {
     const guest = { show: 0 } as unknown as GuestBase;
     const queryClient = cacheWith(guest);
     await afterCartChange(queryClient, { lineCount: 5 });
-    expect(queryClient.getQueryData(queryKeys.userBase)).toBe(guest);
+    expect(queryClient.getQueryData(userKeys.base)).toBe(guest);
   });
 
   it('refetches the base user when the change does not say the new count', async () => {
     const queryClient = cacheWith(member(2));
     await afterCartChange(queryClient);
-    expect(invalidated(queryClient, queryKeys.userBase)).toBe(true);
+    expect(invalidated(queryClient, userKeys.base)).toBe(true);
     expect(invalidated(queryClient, cartKeys.total)).toBe(true);
-    expect(queryClient.getQueryData<MemberBase>(queryKeys.userBase)?.cart.count).toBe(2);
+    expect(queryClient.getQueryData<MemberBase>(userKeys.base)?.cart.count).toBe(2);
   });
 });

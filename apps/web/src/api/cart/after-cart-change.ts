@@ -1,6 +1,6 @@
 import type { UserBase } from '@mall/shared/user';
 import type { QueryClient } from '@tanstack/react-query';
-import { queryKeys } from '@/lib/query-keys';
+import { userKeys } from '@/api/user/user-keys';
 import { cartKeys } from './cart-keys';
 
 /**
@@ -17,11 +17,11 @@ export async function afterCartChange(
   if (lineCount === undefined) {
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: cartKeys.all }),
-      queryClient.invalidateQueries({ queryKey: queryKeys.userBase }),
+      queryClient.invalidateQueries({ queryKey: userKeys.base }),
     ]);
     return;
   }
-  queryClient.setQueryData<UserBase>(queryKeys.userBase, (base) =>
+  queryClient.setQueryData<UserBase>(userKeys.base, (base) =>
     base?.show === 1 ? { ...base, cart: { ...base.cart, count: lineCount } } : base,
   );
   await queryClient.invalidateQueries({ queryKey: cartKeys.all });

@@ -5,7 +5,7 @@
 import type { WechatBinding } from '@mall/shared/registration';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/api/client';
-import { queryKeys } from '@/lib/query-keys';
+import { userKeys } from '@/api/user/user-keys';
 
 export function confirmWechat(ticket: string): Promise<WechatBinding> {
   return api.post<WechatBinding>('/api/user/wechat/confirm', { ticket }).then((r) => r.data);
@@ -15,6 +15,6 @@ export function useConfirmWechat() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: confirmWechat,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.userBase }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.base }),
   });
 }

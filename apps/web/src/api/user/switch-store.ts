@@ -2,7 +2,8 @@
 import type { MemberBase } from '@mall/shared/user';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/api/client';
-import { isMemberScopedQuery, queryKeys } from '@/lib/query-keys';
+import { isMemberScopedQuery } from '@/api/query-scope';
+import { userKeys } from '@/api/user/user-keys';
 
 export function switchStore(companyId: number): Promise<MemberBase> {
   return api.post<MemberBase>(`/api/user/stores/${companyId}/switch`).then((r) => r.data);
@@ -14,7 +15,7 @@ export function useSwitchStore() {
   return useMutation({
     mutationFn: switchStore,
     onSuccess: (base) => {
-      queryClient.setQueryData(queryKeys.userBase, base);
+      queryClient.setQueryData(userKeys.base, base);
       return queryClient.invalidateQueries({ predicate: (q) => isMemberScopedQuery(q.queryKey) });
     },
   });

@@ -1,7 +1,7 @@
 import type { GoodsListPage, GoodsListQuery } from '@mall/shared/goods';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { catalogueKeys } from '@/api/catalogue/catalogue-keys';
 import { api } from '@/api/client';
-import { queryKeys } from '@/lib/query-keys';
 import { toRequestParams } from './list-query';
 
 const LIST_STALE_MS = 30_000;
@@ -22,7 +22,7 @@ export async function getGoodsList(query: GoodsListQuery, signal?: AbortSignal):
 export function useGoodsList(query: GoodsListQuery, options: { enabled?: boolean } = {}) {
   const params = toRequestParams(query);
   return useQuery({
-    queryKey: queryKeys.goodsList(params as Record<string, unknown>),
+    queryKey: catalogueKeys.goodsList(params as Record<string, unknown>),
     queryFn: ({ signal }) => getGoodsList(query, signal),
     staleTime: LIST_STALE_MS,
     placeholderData: keepPreviousData,

@@ -6,13 +6,13 @@
 import type { ResetPasswordInput } from '@mall/shared/registration';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/api/client';
-import { queryKeys } from '@/lib/query-keys';
+import { userKeys } from '@/api/user/user-keys';
 
 /** A 422 (wrong current password, a weak new one) is shown by the client, SPEC §5. */
 export function useChangePassword() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: ResetPasswordInput) => api.post<null>('/api/user/resetPassword', input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.userBase }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.base }),
   });
 }

@@ -2,8 +2,8 @@
 import type { CompanyAddressChangeInput, UpdateUserInfoInput, UserInfo } from '@mall/shared/account';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/api/client';
+import { userKeys } from '@/api/user/user-keys';
 import { showToast } from '@/lib/feedback';
-import { queryKeys } from '@/lib/query-keys';
 
 const userInfoKey = ['user', 'info'] as const;
 
@@ -23,7 +23,7 @@ export function useUpdateUserInfo() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: userInfoKey }),
         // The header and top bar show the contact from the base call.
-        queryClient.invalidateQueries({ queryKey: queryKeys.userBase }),
+        queryClient.invalidateQueries({ queryKey: userKeys.base }),
       ]),
   });
 }

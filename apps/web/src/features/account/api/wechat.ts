@@ -4,12 +4,12 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/api/client';
-import { queryKeys } from '@/lib/query-keys';
+import { userKeys } from '@/api/user/user-keys';
 
 export function useUnbindWechat() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api.del<null>('/api/user/unbind_wechat'),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.userBase }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.base }),
   });
 }

@@ -4,7 +4,7 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/api/client';
-import { queryKeys } from '@/lib/query-keys';
+import { userKeys } from '@/api/user/user-keys';
 import { messageKeys } from './get-messages';
 
 function useRefreshAfter<T>(mutationFn: (input: T) => Promise<unknown>) {
@@ -14,7 +14,7 @@ function useRefreshAfter<T>(mutationFn: (input: T) => Promise<unknown>) {
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: messageKeys.all }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.userBase }),
+        queryClient.invalidateQueries({ queryKey: userKeys.base }),
       ]),
   });
 }

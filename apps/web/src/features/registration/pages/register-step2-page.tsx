@@ -2,9 +2,10 @@ import type { CompanyInput } from '@mall/shared/registration';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { isMemberScopedQuery, isUserBaseKey } from '@/api/query-scope';
+import { userKeys } from '@/api/user/user-keys';
 import { FlowFrame } from '@/components/flow-frame/flow-frame';
 import { completeStep } from '@/lib/flow-steps';
-import { isMemberScopedQuery, isUserBaseKey, queryKeys } from '@/lib/query-keys';
 import { clearRegisterToken, readRegisterToken } from '../api/draft';
 import { registerStep2 } from '../api/registration-api';
 import { CompanyForm } from '../components/company-form';
@@ -26,7 +27,7 @@ export default function RegisterStep2Page(): React.JSX.Element {
       queryClient.removeQueries({
         predicate: (q) => isMemberScopedQuery(q.queryKey) && !isUserBaseKey(q.queryKey),
       });
-      queryClient.setQueryData(queryKeys.userBase, base);
+      queryClient.setQueryData(userKeys.base, base);
       await navigate(REGISTER_PATHS[2]);
     },
   });

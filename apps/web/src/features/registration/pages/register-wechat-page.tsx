@@ -3,10 +3,10 @@ import { Button, Result } from 'antd';
 import { Link } from 'react-router';
 import { confirmWechat } from '@/api/user/confirm-wechat';
 import { createWechatQr } from '@/api/user/create-wechat-qr';
+import { userKeys } from '@/api/user/user-keys';
 import { FlowFrame } from '@/components/flow-frame/flow-frame';
 import { Spinner } from '@/components/spinner';
 import { paths } from '@/config/paths';
-import { queryKeys } from '@/lib/query-keys';
 import { MemberGate } from '../components/member-gate';
 import styles from './register-wechat-page.module.css';
 
@@ -34,7 +34,7 @@ function WechatBind(): React.JSX.Element {
   });
   const confirm = useMutation({
     mutationFn: (ticket: string) => confirmWechat(ticket),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.userBase }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.base }),
   });
 
   if (confirm.isSuccess) {

@@ -1,10 +1,11 @@
 import type { CompanyInput } from '@mall/shared/registration';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { isMemberScopedQuery, isUserBaseKey } from '@/api/query-scope';
 import { switchStore } from '@/api/user/switch-store';
+import { userKeys } from '@/api/user/user-keys';
 import { FlowFrame } from '@/components/flow-frame/flow-frame';
 import { completeStep } from '@/lib/flow-steps';
-import { isMemberScopedQuery, isUserBaseKey, queryKeys } from '@/lib/query-keys';
 import { addStore } from '../api/registration-api';
 import { CompanyForm } from '../components/company-form';
 import { MemberGate } from '../components/member-gate';
@@ -21,7 +22,7 @@ export default function StoreStep1Page(): React.JSX.Element {
       queryClient.removeQueries({
         predicate: (q) => isMemberScopedQuery(q.queryKey) && !isUserBaseKey(q.queryKey),
       });
-      queryClient.setQueryData(queryKeys.userBase, base);
+      queryClient.setQueryData(userKeys.base, base);
       completeStep('store', 1);
       await navigate(STORE_PATHS[1]);
     },
