@@ -1,31 +1,22 @@
 /**
  * Seeds a database from the command line, e.g. for benchmark catalogues:
  *   SEED_SIZE=200000 DATA_DIR=./data-bench npx tsx apps/server/src/seed/cli.ts
- * Opens DATABASE_URL, or the embedded store under DATA_DIR (default ./data, store in ./data/pglite),
- * migrates, and seeds the demo store only when the database has no members yet. Running it asks for
- * the demo data, so it seeds whatever DEMO_DATA says, and warns about the published logins as the
- * server does.
+ * Reads its settings as the server does (loadConfig: SEED_SIZE, DATABASE_URL, DATA_DIR, and a bad
+ * setting stops it with the list of problems). Opens DATABASE_URL, or the embedded store under
+ * DATA_DIR (default ./data, store in ./data/pglite), migrates, and seeds the demo store only when
+ * the database has no members yet. Running it asks for the demo data, so it seeds whatever
+ * DEMO_DATA says, and warns about the published logins as the server does.
  */
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { type AppConfig, loadConfig } from '../config.ts';
 import { type DbHandle, openPglite, openPostgres } from '../db/client.ts';
 import { prepareDatabase } from '../db/prepare.ts';
 
-const DEFAULT_SIZE = 3000;
-
-function seedSize(): number {
-  const raw = process.env.SEED_SIZE?.trim();
-  if (!raw) return DEFAULT_SIZE;
-  const size = Number(raw);
-  if (!Number.isInteger(size) || size <= 0)
-    throw new Error(`SEED_SIZE must be a positive integer, got "${raw}"`);
-  return size;
-}
-
-async function open(): Promise<{ handle: DbHandle; where: string }> {
-  const url = process.env.DATABASE_URL?.trim();
-  if (url) return { handle: await openPostgres(url), where: 'PostgreSQL (DATABASE_URL)' };
-  const dataDir = join(process.env.DATA_DIR?.trim() || './data', 'pglite');
+async function open(config: AppConfig): Promise<{ handle: DbHandle; where: string }> {
+  if (config.databaseUrl)
+    return { handle: await openPostgres(config.databaseUrl), where: 'PostgreSQL (DATABASE_URL)' };
+  const dataDir = join(config.dataDir, 'pglite');
   return { handle: await openPglite({ dataDir }), where: `PGlite at ${dataDir}` };
 }
 
@@ -40,8 +31,9 @@ async function counts(handle: DbHandle): Promise<string> {
 }
 
 async function main(): Promise<void> {
-  const size = seedSize();
-  const { handle, where } = await open();
+  const config = loadConfig();
+  const size = config.seedSize;
+  const { handle, where } = await open(config);
   try {
     console.log(`database: ${where}`);
     const started = performance.now();
