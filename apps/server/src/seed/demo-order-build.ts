@@ -7,10 +7,11 @@
 import { shareByAmount } from '@mall/shared/pricing/coupon';
 import type { DbHandle } from '../db/client.ts';
 import type { SessionInfo } from '../http/session.ts';
-import type { LineRow, StoreRow } from '../modules/cart/cart.repository.ts';
+import type { LineRow } from '../modules/cart/cart.repository.ts';
 import { type Amounts, amountsOf, couponBasis, couponSavingOn } from '../modules/order/order-amounts.ts';
 import { type NewOrderLine, orderLinesOf } from '../modules/order/order-lines.ts';
 import { checkSelection } from '../modules/order/order-selection.ts';
+import type { StoreRow } from '../modules/store/store.repository.ts';
 import { allowedQuantity, type CartOffer } from './demo-cart.ts';
 import { DEMO_BUYABLE, DEMO_COMPANY_ID, DEMO_SCOPES } from './pricing.ts';
 

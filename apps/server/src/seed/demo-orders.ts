@@ -10,10 +10,10 @@
  */
 import { INVOICE_TYPES } from '@mall/shared/order';
 import type { DbHandle } from '../db/client.ts';
-import { findStore } from '../modules/cart/cart.repository.ts';
 import { findInvoiceProfile } from '../modules/invoice/invoice.repository.ts';
 import { issueInvoice } from '../modules/invoice/invoice.service.ts';
 import { AUTO_CANCEL_JOB } from '../modules/order/order-auto-cancel.ts';
+import { findStore } from '../modules/store/store.repository.ts';
 import { seedAfterSales } from './demo-after-sales.ts';
 import { buildOrder, orderCandidates } from './demo-order-build.ts';
 import {

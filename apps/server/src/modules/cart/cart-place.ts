@@ -12,7 +12,8 @@ import {
   GOODS_MISSING_MESSAGE,
   type PurchaseFacts,
 } from '../compliance/purchase-decision.ts';
-import { findLinesByKey, readerOf, type StoreRow, upsertLine } from './cart.repository.ts';
+import type { StoreRow } from '../store/store.repository.ts';
+import { findLinesByKey, readerOf, upsertLine } from './cart.repository.ts';
 import {
   combinationTarget,
   type LineTarget,

@@ -12,17 +12,15 @@ import type { AppContext } from '../../http/context.ts';
 import type { SessionInfo } from '../../http/session.ts';
 import { purchaseFacts } from '../compliance/compliance.service.ts';
 import { GOODS_MISSING_MESSAGE } from '../compliance/purchase-decision.ts';
+import { findStore, lockStores, type StoreRow } from '../store/store.repository.ts';
 import { listStores, STORE_NOT_FOUND } from '../store/store.service.ts';
 import {
   countLines,
   deleteLines,
   findOwnLines,
-  findStore,
   type LineRow,
   listOffers,
-  lockStores,
   readerOf,
-  type StoreRow,
   setQuantity,
   setSelected,
 } from './cart.repository.ts';

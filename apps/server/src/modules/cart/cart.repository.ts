@@ -9,6 +9,7 @@ import type { Executor } from '../../db/client.ts';
 import { type ControlledViewer, visibleTo } from '../goods/catalogue-filter.ts';
 import { type OfferRow, offerColumns } from '../goods/goods-columns.ts';
 import { rowsOf } from '../goods/sql-rows.ts';
+import type { StoreRow } from '../store/store.repository.ts';
 
 export const ids = (list: readonly number[]) => sql`${sql.param([...list])}::int[]`;
 /** Unix seconds (float8 reads as a number on both drivers), null when open-ended. */
@@ -17,32 +18,6 @@ export const inWindow = (alias: string) => {
   const a = sql.raw(alias);
   return sql`(${a}.starts_at IS NULL OR ${a}.starts_at <= now()) AND (${a}.ends_at IS NULL OR ${a}.ends_at > now())`;
 };
-
-export interface StoreRow {
-  id: number;
-  name: string;
-  province: string;
-  customer_type: string;
-  review_status: number;
-}
-
-const storeColumns = sql`id, name, province, customer_type, review_status`;
-
-export async function findStore(ex: Executor, companyId: number): Promise<StoreRow | undefined> {
-  const rows = await rowsOf<StoreRow>(ex, sql`SELECT ${storeColumns} FROM companies WHERE id = ${companyId}`);
-  return rows[0];
-}
-
-/**
- * Locks the store's row for the rest of the transaction: every cart write of one store takes it
- * first, so concurrent adds and edits of that store run one after another.
- */
-export async function lockStores(ex: Executor, companyIds: readonly number[]): Promise<StoreRow[]> {
-  return rowsOf<StoreRow>(
-    ex,
-    sql`SELECT ${storeColumns} FROM companies WHERE id = ANY(${ids(companyIds)}) ORDER BY id FOR UPDATE`,
-  );
-}
 
 export interface LineRow {
   id: number;

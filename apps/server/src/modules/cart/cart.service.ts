@@ -19,16 +19,9 @@ import type { AppContext } from '../../http/context.ts';
 import type { SessionInfo } from '../../http/session.ts';
 import { purchaseFacts, requirePurchase } from '../compliance/compliance.service.ts';
 import { tiersByOffer } from '../goods/goods-read.ts';
+import { findStore, type StoreRow } from '../store/store.repository.ts';
 import { STORE_NOT_FOUND } from '../store/store.service.ts';
-import {
-  countLines,
-  findOwnLines,
-  findStore,
-  type LineRow,
-  listLines,
-  readerOf,
-  type StoreRow,
-} from './cart.repository.ts';
+import { countLines, findOwnLines, type LineRow, listLines, readerOf } from './cart.repository.ts';
 import {
   activityDataOf,
   cartLineOf,

@@ -8,11 +8,12 @@ import { checkQuantity } from '@mall/shared/pricing/quantity';
 import type { Database, Executor } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { SessionInfo } from '../../http/session.ts';
-import { findOwnLines, type LineRow, readerOf, type StoreRow } from '../cart/cart.repository.ts';
+import { findOwnLines, type LineRow, readerOf } from '../cart/cart.repository.ts';
 import { type PricedCart, priceSnapshot } from '../cart/cart.service.ts';
 import { targetGoodsIds, targetName, targetRefusal } from '../cart/cart-rules.ts';
 import { loadSnapshot } from '../cart/cart-snapshot.ts';
 import { requirePurchase } from '../compliance/compliance.service.ts';
+import type { StoreRow } from '../store/store.repository.ts';
 
 export const outOfStockMessage = (name: string) => `${name}库存不足`;
 

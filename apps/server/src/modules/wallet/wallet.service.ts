@@ -8,10 +8,10 @@ import type { CashVoucher, MemberCoupon } from '@mall/shared/order';
 import { AppError } from '../../http/app-error.ts';
 import type { AppContext } from '../../http/context.ts';
 import type { SessionInfo } from '../../http/session.ts';
-import { findStore } from '../cart/cart.repository.ts';
 import { type PricedCart, wholeCart } from '../cart/cart.service.ts';
 import { couponSavingOn } from '../order/order-amounts.ts';
 import { checkSelection, selectedLines } from '../order/order-selection.ts';
+import { findStore } from '../store/store.repository.ts';
 import { STORE_NOT_FOUND } from '../store/store.service.ts';
 import { currentBalance } from './balance.service.ts';
 import {
