@@ -7,7 +7,6 @@ import type { Envelope } from '@mall/shared/codes';
 import { NON_CANCELLING_URLS, REQUEST_TIMEOUT_MS } from '@mall/shared/constants';
 import type { UserBase } from '@mall/shared/user';
 import axios, { type AxiosResponse } from 'axios';
-import { userKeys } from '@/api/user/user-keys';
 import { showAlert, showErrorMessage, showTimeoutDialog, showToast } from '../lib/feedback';
 import { currentPath, navigateTo } from '../lib/navigation';
 import { queryClient } from '../lib/query-client';
@@ -16,6 +15,7 @@ import { ApiError } from './api-error';
 import { classifyResponse, type Outcome, type RequestResult } from './classify-response';
 import { encodeForm, encodeQuery, readCookie } from './form-encoding';
 import { PendingRequests, pathOf } from './pending-requests';
+import { userKeys } from './user/user-keys';
 
 export interface RequestOptions {
   /** Skip the error handling of SPEC §8 (header, search and other background calls). */

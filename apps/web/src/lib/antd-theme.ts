@@ -1,13 +1,12 @@
 /**
  * antd's theme and locale, matching styles/tokens.css so antd pages look like the light chrome.
- * Only ever loaded with antd itself (lazy routes and the feedback helpers), never up front.
+ * Only ever loaded with antd itself (lazy routes and the feedback helpers), never up front. dayjs's
+ * Chinese calendar comes with the date picker (antd-date-picker.ts), not with every antd page.
  */
 import type { ThemeConfig } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
-
-dayjs.locale('zh-cn');
+// The ES module build, as antd itself is imported: 'antd/locale/zh_CN' is the CommonJS build, which
+// brings a second copy of the date-picker and pagination locales along.
+import zhCN from 'antd/es/locale/zh_CN';
 
 export const antdLocale = zhCN;
 

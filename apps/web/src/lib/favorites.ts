@@ -5,8 +5,8 @@
 import { FAVORITE_MESSAGES, type FavoriteGoodsIds } from '@mall/shared/favorite';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/api/client';
+import { useMember } from '@/api/user/get-user-base';
 import { paths } from '@/config/paths';
-import { useMember } from './auth';
 import { showAlertWithAction, showToast } from './feedback';
 import { navigateTo } from './navigation';
 

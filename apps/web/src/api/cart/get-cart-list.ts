@@ -7,7 +7,7 @@ import type { CartFilter, CartState } from '@mall/shared/cart';
 import { CART_FILTERS } from '@mall/shared/cart';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/api/client';
-import { useMember } from '@/lib/auth';
+import { useMember } from '@/api/user/get-user-base';
 import { cartKeys } from './cart-keys';
 
 export function fetchCartList(filter: CartFilter, signal?: AbortSignal): Promise<CartState> {

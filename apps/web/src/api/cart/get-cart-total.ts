@@ -2,7 +2,7 @@
 import type { CartCount } from '@mall/shared/cart';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/api/client';
-import { useMember } from '@/lib/auth';
+import { useMember } from '@/api/user/get-user-base';
 import { cartKeys } from './cart-keys';
 
 export function fetchCartTotal(signal?: AbortSignal): Promise<number> {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { useUserBase } from '@/api/user/get-user-base';
 import { PageChrome } from '@/features/chrome/components/page-chrome';
-import { useUserBase } from '@/lib/auth';
 import { documentTitle } from '../document-title';
 import { useRouteMeta } from '../use-route-meta';
 

@@ -1,9 +1,10 @@
 import { chinaToday } from '@mall/shared/china-time';
 import type { Licence, LicenceType } from '@mall/shared/licence';
-import { Alert, Button, DatePicker, Form, Input, Modal, Select, Upload } from 'antd';
+import { Alert, Button, Form, Input, Modal, Select, Upload } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useUploadLicence } from '@/api/user/upload-licence';
+import { DatePicker } from '@/lib/antd-date-picker';
 import { formatSize, MAX_LICENCE_BYTES } from '../utils/file-size';
 
 const ACCEPT = 'image/jpeg,image/png,image/webp,application/pdf,.jpg,.jpeg,.png,.webp,.pdf';

@@ -5,9 +5,9 @@
 import { Alert, Button, Descriptions } from 'antd';
 import { useConfirmWechat } from '@/api/user/confirm-wechat';
 import { useWechatQr } from '@/api/user/create-wechat-qr';
+import { useMember, useUserBase } from '@/api/user/get-user-base';
 import { AccountFrame } from '@/components/account-frame/account-frame';
 import { Spinner } from '@/components/spinner';
-import { useMember, useUserBase } from '@/lib/auth';
 import { confirm, showToast } from '@/lib/feedback';
 import { useUnbindWechat } from '../api/wechat';
 import styles from './account-pages.module.css';

@@ -3,8 +3,8 @@ import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { isApiError } from '@/api/client';
+import { useLogin } from '@/api/user/login';
 import { paths } from '@/config/paths';
-import { useLogin } from '@/lib/auth';
 import { zodRule } from '@/lib/zod-form-rule';
 import styles from './login-form.module.css';
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useFocus } from '@/api/content/get-banners';
+import { useMember } from '@/api/user/get-user-base';
 import { paths } from '@/config/paths';
-import { useMember } from '@/lib/auth';
 import { safeRedirect } from '@/lib/redirect';
 import { LoginArt } from '../components/login-art';
 import { LoginForm } from '../components/login-form';

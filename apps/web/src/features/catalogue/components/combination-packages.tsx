@@ -6,13 +6,13 @@
 import type { CombinationRead } from '@mall/shared/cart';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useMember } from '@/api/user/get-user-base';
 import { CartButton } from '@/components/goods/add-to-cart-button';
 import type { BuyState } from '@/components/goods/cart-line';
 import { packageLineOf } from '@/components/goods/cart-line';
 import { goodsHref } from '@/components/goods/goods-card';
 import { firstQuantity, maxQuantity, type QuantityRules } from '@/components/goods/quantity';
 import { QuantityStepper } from '@/components/goods/quantity-stepper';
-import { useMember } from '@/lib/auth';
 import { useCombinations } from '../api/get-combinations';
 import { saleWindowText } from '../utils/sale-window';
 import styles from './combination-packages.module.css';

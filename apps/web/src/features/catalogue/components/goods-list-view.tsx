@@ -1,6 +1,7 @@
 import type { GoodsListQuery } from '@mall/shared/goods';
 import type { ReactNode } from 'react';
 import { useFocusCommon } from '@/api/content/get-focus-common';
+import { useSeesPrices } from '@/api/user/get-user-base';
 import { EmptyState } from '@/components/empty-state';
 import { FilterBar, type FilterKey } from '@/components/goods/filter-bar';
 import { GoodsGrid } from '@/components/goods/goods-grid';
@@ -11,7 +12,6 @@ import { Pagination } from '@/components/goods/pagination';
 import { SortBar } from '@/components/goods/sort-bar';
 import { useGoodsList } from '@/components/goods/use-goods-list';
 import { type ListView, ViewSwitch } from '@/components/goods/view-switch';
-import { useSeesPrices } from '@/lib/auth';
 import styles from './goods-list-view.module.css';
 
 export type ListLayout = 'grid' | 'table' | 'rows';

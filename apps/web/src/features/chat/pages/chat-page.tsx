@@ -4,10 +4,10 @@
  * page around it the unread count, and marks read only while the panel is shown.
  */
 import { useEffect, useState } from 'react';
+import { isMember, useUserBase } from '@/api/user/get-user-base';
 import { EmptyState } from '@/components/empty-state';
 import { Spinner } from '@/components/spinner';
 import { paths } from '@/config/paths';
-import { isMember, useUserBase } from '@/lib/auth';
 import { Composer } from '../components/composer';
 import { MessageList } from '../components/message-list';
 import { useMemberChat } from '../hooks/use-member-chat';

@@ -1,11 +1,11 @@
 /** Checkout pages are for members: a guest is shown the way to log in and come back here. */
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
+import { useMember, useUserBase } from '@/api/user/get-user-base';
 import buttons from '@/components/button-link.module.css';
 import { EmptyState } from '@/components/empty-state';
 import { Spinner } from '@/components/spinner';
 import { paths } from '@/config/paths';
-import { useMember, useUserBase } from '@/lib/auth';
 
 export function MemberGate({ children }: { children: ReactNode }): React.JSX.Element {
   const base = useUserBase();

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
+import { useUserBase } from '@/api/user/get-user-base';
 import { paths } from '@/config/paths';
-import { useUserBase } from '@/lib/auth';
 import { badgeText } from '../utils/badge';
 import { cx } from '../utils/cx';
 import styles from './cart-button.module.css';

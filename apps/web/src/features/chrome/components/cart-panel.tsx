@@ -6,9 +6,9 @@ import { Link, useLocation } from 'react-router';
 import { useCartFlag } from '@/api/cart/cart-flag';
 import { useDeleteCartLines } from '@/api/cart/delete-cart-lines';
 import { useCartList } from '@/api/cart/get-cart-list';
+import { useUserBase } from '@/api/user/get-user-base';
 import { cartLineView } from '@/components/goods/cart-line-view';
 import { paths } from '@/config/paths';
-import { useUserBase } from '@/lib/auth';
 import { confirm } from '@/lib/feedback';
 import styles from './cart-panel.module.css';
 

@@ -1,4 +1,4 @@
-import { useUserBase } from '@/lib/auth';
+import { useUserBase } from '@/api/user/get-user-base';
 import styles from './service-info.module.css';
 
 /** Account manager (专属客服 prefix unless it is the default one) and the complaint hotline. */

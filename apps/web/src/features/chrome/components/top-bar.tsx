@@ -1,7 +1,8 @@
 import type { QualityInspection } from '@mall/shared/user';
 import { Link } from 'react-router';
+import { useUserBase } from '@/api/user/get-user-base';
+import { useLogout } from '@/api/user/logout';
 import { paths } from '@/config/paths';
-import { useLogout, useUserBase } from '@/lib/auth';
 import { showAlert } from '@/lib/feedback';
 import { useSiteName } from '../hooks/use-site-name';
 import { addToDesktop } from '../utils/add-to-desktop';

@@ -1,5 +1,5 @@
+import { useUserBase } from '@/api/user/get-user-base';
 import { SITE_NAME_DEFAULT } from '@/config/env';
-import { useUserBase } from '@/lib/auth';
 
 /** The operator's site name from the base call, else the brand name. */
 export function useSiteName(): string {

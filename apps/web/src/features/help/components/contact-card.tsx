@@ -1,5 +1,5 @@
 /** /help/us/link: the company, address, hotline and online contacts as the settings hold them. */
-import { useUserBase } from '@/lib/auth';
+import { useUserBase } from '@/api/user/get-user-base';
 import styles from './help-extras.module.css';
 
 export function ContactCard(): React.JSX.Element | null {

@@ -8,9 +8,9 @@ import { type FormEvent, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { isApiError } from '@/api/client';
 import { createFeedback } from '@/api/user/create-feedback';
+import { useMember } from '@/api/user/get-user-base';
 import buttons from '@/components/button-link.module.css';
 import { paths } from '@/config/paths';
-import { useMember } from '@/lib/auth';
 import { checkFeedback, type FeedbackErrors } from '../utils/feedback-check';
 import styles from './feedback-form.module.css';
 

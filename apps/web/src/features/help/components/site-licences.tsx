@@ -1,5 +1,5 @@
 /** /help/fwbz/wzzz: the site's licences as images with their numbers, and the ICP filing. */
-import { useUserBase } from '@/lib/auth';
+import { useUserBase } from '@/api/user/get-user-base';
 import styles from './help-extras.module.css';
 
 const ICP_LOOKUP_URL = 'https://beian.miit.gov.cn/';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
+import { useUserBase } from '@/api/user/get-user-base';
 import { SITE_NAME_DEFAULT } from '@/config/env';
 import { paths } from '@/config/paths';
-import { useUserBase } from '@/lib/auth';
 import styles from './member-card.module.css';
 
 /** Beside the banner: who is shopping, or the way in for a guest. */

@@ -4,9 +4,9 @@
  */
 import { Button } from 'antd';
 import { Link } from 'react-router';
+import { useMember, useUserBase } from '@/api/user/get-user-base';
 import { EmptyState } from '@/components/empty-state';
 import { Spinner } from '@/components/spinner';
-import { useMember, useUserBase } from '@/lib/auth';
 import { useMemberCentre } from '../api/get-center';
 import { LicenceCard } from '../components/licence-card';
 import { ManagerCard } from '../components/manager-card';

@@ -6,10 +6,10 @@
 import { MESSAGE_PAGE_SIZE } from '@mall/shared/message';
 import { Button, Pagination } from 'antd';
 import { useLocation, useSearchParams } from 'react-router';
+import { useMember } from '@/api/user/get-user-base';
 import { AccountFrame } from '@/components/account-frame/account-frame';
 import { EmptyState } from '@/components/empty-state';
 import { Spinner } from '@/components/spinner';
-import { useMember } from '@/lib/auth';
 import { useMessages } from '../api/get-messages';
 import { useReadAllMessages, useReadMessage } from '../api/read-messages';
 import { MessageItem } from '../components/message-item';

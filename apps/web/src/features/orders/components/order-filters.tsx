@@ -1,7 +1,8 @@
-import { DatePicker, Input } from 'antd';
+import { Input } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import type { OrderListQuery } from '@/api/orders/get-orders';
+import { DatePicker } from '@/lib/antd-date-picker';
 import styles from './order-filters.module.css';
 
 interface OrderFiltersProps {

@@ -1,7 +1,8 @@
 import { chinaToday } from '@mall/shared/china-time';
-import { Button, DatePicker, Form, Input, Select, Upload, type UploadFile } from 'antd';
+import { Button, Form, Input, Select, Upload, type UploadFile } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
+import { DatePicker } from '@/lib/antd-date-picker';
 import {
   LICENCE_ACCEPT,
   LICENCE_MAX_BYTES,

@@ -1,8 +1,8 @@
 import type { MemberBase } from '@mall/shared/user';
 import { Navigate, useLocation } from 'react-router';
+import { isMember, useUserBase } from '@/api/user/get-user-base';
 import { Spinner } from '@/components/spinner';
 import { paths } from '@/config/paths';
-import { isMember, useUserBase } from '@/lib/auth';
 
 interface MemberGateProps {
   children: (member: MemberBase) => React.ReactNode;

@@ -1,8 +1,9 @@
 /** The newest controlled goods this member may buy (GET /api/focus/new_kxzq); guests are asked to log in. */
+
+import { useMember, useUserBase } from '@/api/user/get-user-base';
 import buttons from '@/components/button-link.module.css';
 import { EmptyState } from '@/components/empty-state';
 import { GoodsGrid } from '@/components/goods/goods-grid';
-import { useMember, useUserBase } from '@/lib/auth';
 import { useNewControlledGoods } from '../api/get-new-controlled-goods';
 import { LoginToView } from './login-to-view';
 

@@ -6,6 +6,7 @@
 import type { GoodsListQuery, GoodsRead, GoodsSort } from '@mall/shared/goods';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useSeesPrices } from '@/api/user/get-user-base';
 import buttons from '@/components/button-link.module.css';
 import { EmptyState } from '@/components/empty-state';
 import { parseListQuery } from '@/components/goods/list-query';
@@ -13,7 +14,6 @@ import { Pagination } from '@/components/goods/pagination';
 import { SortBar } from '@/components/goods/sort-bar';
 import { useGoodsList } from '@/components/goods/use-goods-list';
 import { Spinner } from '@/components/spinner';
-import { useSeesPrices } from '@/lib/auth';
 import styles from './zone-goods-section.module.css';
 
 interface ZoneGoodsSectionProps {

@@ -3,9 +3,9 @@
  * its banner (GET /api/focus/kxzq_ad with the :ads ids, else the zone's own id).
  */
 import { useParams } from 'react-router';
+import { useMember, useUserBase } from '@/api/user/get-user-base';
 import { GoodsGrid } from '@/components/goods/goods-grid';
 import { Spinner } from '@/components/spinner';
-import { useMember, useUserBase } from '@/lib/auth';
 import { useControlZones } from '../api/get-control-zones';
 import { useZoneBanners } from '../api/get-zone-banners';
 import { LoginToView } from '../components/login-to-view';
