@@ -5,12 +5,6 @@ import { defineConfig } from 'vite';
 // 127.0.0.1, not localhost: the API listens on IPv4 and localhost may resolve to ::1 first.
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT || 3000}`;
 
-/**
- * Libraries only lazy routes and the feedback helpers may load. They get their own chunk so the
- * home page's initial JavaScript never contains them (DESIGN §3 weight budget).
- */
-const LAZY_UI_LIBS =
-  /[\\/]node_modules[\\/](antd|@ant-design|@rc-component|rc-[^\\/]+|dayjs|@emotion|stylis|throttle-debounce|compute-scroll-into-view|scroll-into-view-if-needed|json2mq|string-convert|resize-observer-polyfill|@babel[\\/]runtime)[\\/]/;
 /** The framework every page needs; cached apart from the app code, which changes more often. */
 const FRAMEWORK_LIBS =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@tanstack)[\\/]/;
@@ -39,12 +33,11 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [
-            // Higher priority first: the framework must never be swallowed by the antd group,
-            // which would otherwise pull React in as one of antd's dependencies.
-            { name: 'framework', test: FRAMEWORK_LIBS, priority: 20 },
-            { name: 'antd', test: LAZY_UI_LIBS, priority: 10 },
-          ],
+          // antd has no group of its own: left to the automatic splitting, its modules land in chunks
+          // shared by exactly the pages that use them, so the login form loads Form, Input and Button,
+          // not the tables, date pickers and uploads of other pages (decision 006). Only lazy routes and
+          // the feedback helpers import antd, so none of it reaches the home page's initial chunks.
+          groups: [{ name: 'framework', test: FRAMEWORK_LIBS }],
         },
       },
     },
