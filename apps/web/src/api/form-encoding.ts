@@ -50,7 +50,7 @@ function appendPairs(key: string, raw: unknown, skipNulls: boolean, out: string[
     return;
   }
   const isList = Array.isArray(value);
-  for (const [field, item] of Object.entries(value)) {
+  for (const [field, item] of Object.entries(value as object)) {
     if (skipNulls && item === null) continue;
     appendPairs(isList ? `${key}[]` : `${key}[${field}]`, item, skipNulls, out);
   }
