@@ -5,16 +5,14 @@
 // demo; each run opens a new browser context, so nothing is cached. Run `npm run build` first;
 // `tsx bench/home.ts` runs it alone. Budgets: LCP < 1000 ms (median of the runs); the JS ≤ 200 KB; layout shift ≤ 0.1.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { gzipSync } from 'node:zlib';
 import { chromiumMissingMessage, hasChromium, launch } from '../apps/web/e2e/browser.ts';
-import { INITIAL_JS_BUDGET_KB } from './bundle-size.ts';
+import { INITIAL_JS_BUDGET_KB, loadedJsKb } from './bundle-size.ts';
 
 const root = resolve(import.meta.dirname, '..');
-const dist = join(root, 'apps/web/dist');
 const PORT = 3911;
 const RUNS = 7;
 /** Visits before the measured ones, so the server's code and caches are warm as in a running store. */
@@ -92,15 +90,6 @@ const READ_LCP = `new Promise((done) => {
   else window.addEventListener('load', finish, { once: true });
 })`;
 
-function gzipKb(urls: readonly string[]): number {
-  let bytes = 0;
-  for (const url of new Set(urls)) {
-    const file = join(dist, new URL(url).pathname);
-    if (existsSync(file)) bytes += gzipSync(readFileSync(file)).length;
-  }
-  return bytes / 1024;
-}
-
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
@@ -152,7 +141,7 @@ export async function homePage(): Promise<HomeRow[]> {
       },
       {
         name: 'JS the home page loads, incl. its lazy chunks (gzip)',
-        value: gzipKb(samples[0]?.scripts ?? []),
+        value: loadedJsKb(samples[0]?.scripts ?? []),
         unit: 'KB',
         budget: INITIAL_JS_BUDGET_KB,
       },

@@ -5,6 +5,8 @@
 // browser context (cold cache) several times; the worst visit counts. The built store runs on
 // loopback on a fresh data directory seeded with the default demo. Run `npm run build` first;
 // `tsx bench/pages.ts` runs it alone. Budget: layout shift ≤ 0.1 on every page (Web Vitals' good).
+// It also reports the JavaScript each page loaded (gzipped from the build), judged where
+// PAGE_JS_BUDGETS_KB sets a budget (home, login, list).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,6 +14,7 @@ import { pathToFileURL } from 'node:url';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { chromiumMissingMessage, hasChromium, launch } from '../apps/web/e2e/browser.ts';
 import { type LayoutShift, readLayoutShift } from '../apps/web/e2e/layout-shift.ts';
+import { loadedJsKb, PAGE_JS_BUDGETS_KB, READ_SCRIPTS } from './bundle-size.ts';
 import { type HomeRow, printHomeRows, startStore } from './home.ts';
 
 const PORT = 3912;
@@ -70,6 +73,8 @@ export interface PageShift {
   path: string;
   cls: number;
   sources: string[];
+  /** The scripts the page fetched on its first measured visit. */
+  scripts: string[];
 }
 
 /** Measures every page's worst layout shift in `runs` cold visits against the store at BASE. */
@@ -78,6 +83,7 @@ export async function measurePages(browser: Browser, runs = RUNS): Promise<PageS
   const results: PageShift[] = [];
   for (const page of await pageCases()) {
     let worst: LayoutShift = { cls: -1, sources: [] };
+    let scripts: string[] = [];
     for (let run = 0; run < runs; run++) {
       const context = await browser.newContext({
         baseURL: BASE,
@@ -88,10 +94,11 @@ export async function measurePages(browser: Browser, runs = RUNS): Promise<PageS
       const tab = await context.newPage();
       await tab.goto(page.path, { waitUntil: 'load' });
       const visit = (await tab.evaluate(readLayoutShift(SETTLE_MS))) as LayoutShift;
+      if (run === 0) scripts = (await tab.evaluate(READ_SCRIPTS)) as string[];
       await context.close();
       if (visit.cls > worst.cls) worst = visit;
     }
-    results.push({ name: page.name, path: page.path, ...worst });
+    results.push({ name: page.name, path: page.path, ...worst, scripts });
   }
   return results;
 }
@@ -109,12 +116,24 @@ export async function pageShifts(): Promise<HomeRow[]> {
     for (const s of shifts) {
       if (s.sources.length > 0) console.log(`  ${s.name} (${s.path}) moved: ${s.sources.join(', ')}`);
     }
-    return shifts.map((s) => ({
-      name: `layout shift, ${s.name} (${s.path}), worst of ${RUNS} cold visits`,
-      value: s.cls,
-      unit: 'CLS',
-      budget: CLS_BUDGET,
-    }));
+    return [
+      ...shifts.map(
+        (s): HomeRow => ({
+          name: `layout shift, ${s.name} (${s.path}), worst of ${RUNS} cold visits`,
+          value: s.cls,
+          unit: 'CLS',
+          budget: CLS_BUDGET,
+        }),
+      ),
+      ...shifts.map(
+        (s): HomeRow => ({
+          name: `JS the ${s.name} page loads (${s.path}, gzip)`,
+          value: loadedJsKb(s.scripts),
+          unit: 'KB',
+          budget: PAGE_JS_BUDGETS_KB[s.name],
+        }),
+      ),
+    ];
   } finally {
     await browser.close();
     await stop();
