@@ -4,8 +4,8 @@
  */
 import { CHAT_AGENT_CONVERSATIONS_URL, type ChatConversationSummary } from '@mall/shared/chat';
 import { useQuery } from '@tanstack/react-query';
+import { chatKeys } from '@/api/chat/chat-keys';
 import { api } from '@/api/client';
-import { chatKeys } from './chat-keys';
 
 export function getAgentConversations(signal?: AbortSignal): Promise<ChatConversationSummary[]> {
   return api

@@ -9,8 +9,8 @@ import {
   chatAgentMessagesUrl,
 } from '@mall/shared/chat';
 import { useQuery } from '@tanstack/react-query';
+import { chatKeys } from '@/api/chat/chat-keys';
 import { api, isApiError } from '@/api/client';
-import { chatKeys } from './chat-keys';
 
 function historyUrl(conversationId: number | null): string {
   return conversationId === null ? CHAT_MESSAGES_URL : chatAgentMessagesUrl(conversationId);

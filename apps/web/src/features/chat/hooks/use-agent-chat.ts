@@ -6,7 +6,7 @@
 import { CHAT_AGENT_WS_URL, type ChatConversationSummary, type ChatServerFrame } from '@mall/shared/chat';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import { chatKeys } from '../api/chat-keys';
+import { chatKeys } from '@/api/chat/chat-keys';
 import { useAgentConversations } from '../api/get-agent-conversations';
 import { getHistory, latestError, useLatestHistory } from '../api/get-history';
 import { sendImage } from '../api/send-image';

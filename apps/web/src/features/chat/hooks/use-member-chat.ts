@@ -4,7 +4,7 @@
  */
 import { CHAT_WS_URL, type ChatServerFrame } from '@mall/shared/chat';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import { useConversation } from '../api/get-conversation';
+import { useConversation } from '@/api/chat/get-conversation';
 import { getHistory, latestError, useLatestHistory } from '../api/get-history';
 import { sendImage } from '../api/send-image';
 import { lastMessageId, newClientId, resendFrames } from '../socket/thread';

@@ -1,9 +1,9 @@
-import { CHAT_CONVERSATION_URL, type ChatConversationSelf } from '@mall/shared/chat';
 import { CART_PANEL_COLLAPSED_PX, CART_PANEL_OPEN_PX } from '@mall/shared/constants';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { api } from '@/api/client';
+import { chatKeys } from '@/api/chat/chat-keys';
+import { getConversation } from '@/api/chat/get-conversation';
 import { useUserBase } from '@/api/user/get-user-base';
 import { paths } from '@/config/paths';
 import { useScrolledPast } from '../hooks/use-scrolled-past';
@@ -21,7 +21,6 @@ function Badge({ count }: { count: number }) {
 }
 
 /** The chat marker's count; kept apart from the chat page, which lives in its own lazy chunk. */
-const CHAT_UNREAD_KEY = ['chat', 'unread'] as const;
 const CHAT_UNREAD_POLL_MS = 60_000;
 /** postMessage sources shared with the chat frame (features/chat/utils/frame-messages.ts). */
 const FRAME_SOURCE = 'mall-chat';
@@ -38,11 +37,8 @@ function ChatService() {
   const [created, setCreated] = useState(false);
   const frame = useRef<HTMLIFrameElement>(null);
   const { data: unread = 0 } = useQuery({
-    queryKey: CHAT_UNREAD_KEY,
-    queryFn: ({ signal }) =>
-      api
-        .get<ChatConversationSelf>(CHAT_CONVERSATION_URL, undefined, { silent: true, signal })
-        .then((r) => r.data.unread),
+    queryKey: chatKeys.unread,
+    queryFn: ({ signal }) => getConversation(signal).then((c) => c.unread),
     enabled: !created,
     refetchInterval: CHAT_UNREAD_POLL_MS,
     refetchOnWindowFocus: true,
@@ -58,7 +54,7 @@ function ChatService() {
       );
     const onMessage = (event: MessageEvent<{ source?: unknown; unread?: unknown }>) => {
       if (event.source !== frame.current?.contentWindow || event.data?.source !== FRAME_SOURCE) return;
-      if (typeof event.data.unread === 'number') queryClient.setQueryData(CHAT_UNREAD_KEY, event.data.unread);
+      if (typeof event.data.unread === 'number') queryClient.setQueryData(chatKeys.unread, event.data.unread);
       tell();
     };
     tell();

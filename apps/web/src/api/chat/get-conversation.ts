@@ -1,6 +1,7 @@
 /**
- * GET /api/chat/conversation: the member's conversation (unread count, the agents' read marker).
- * Silent: a store without chat gets the refusal shown in the frame, not as a dialog.
+ * GET /api/chat/conversation: the member's conversation (unread count, the agents' read marker),
+ * for the chat frame and the side bar's 客服 marker. Silent: a store without chat gets the refusal
+ * shown in the frame, not as a dialog.
  */
 import { CHAT_CONVERSATION_URL, type ChatConversationSelf } from '@mall/shared/chat';
 import { useQuery } from '@tanstack/react-query';
