@@ -22,6 +22,7 @@ import { afterSaleRoutes } from './modules/after-sale/after-sale.routes.ts';
 import { articleRoutes } from './modules/article/article.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { chatRoutes, registerChatSocket } from './modules/chat/chat.routes.ts';
+import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { contractRoutes } from './modules/contract/contract.routes.ts';
 import { favoriteRoutes } from './modules/favorite/favorite.routes.ts';
 import { selfServiceRoutes } from './modules/feedback/self-service.routes.ts';
@@ -126,6 +127,7 @@ export async function buildApp({ config, db, logger, onRoute }: BuildAppOptions)
   licenceRoutes(app, ctx);
   contractRoutes(app, ctx);
   cartRoutes(app, ctx);
+  checkoutRoutes(app, ctx);
   orderRoutes(app, ctx);
   walletRoutes(app, ctx);
   orderReadRoutes(app, ctx);

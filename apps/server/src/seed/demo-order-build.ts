@@ -8,9 +8,14 @@ import { shareByAmount } from '@mall/shared/pricing/coupon';
 import type { DbHandle } from '../db/client.ts';
 import type { SessionInfo } from '../http/session.ts';
 import type { LineRow } from '../modules/cart/cart.repository.ts';
-import { type Amounts, amountsOf, couponBasis, couponSavingOn } from '../modules/order/order-amounts.ts';
+import {
+  type Amounts,
+  amountsOf,
+  couponBasis,
+  couponSavingOn,
+} from '../modules/checkout/checkout-amounts.ts';
+import { checkSelection } from '../modules/checkout/checkout-selection.ts';
 import { type NewOrderLine, orderLinesOf } from '../modules/order/order-lines.ts';
-import { checkSelection } from '../modules/order/order-selection.ts';
 import type { StoreRow } from '../modules/store/store.repository.ts';
 import { allowedQuantity, type CartOffer } from './demo-cart.ts';
 import { DEMO_BUYABLE, DEMO_COMPANY_ID, DEMO_SCOPES } from './pricing.ts';
@@ -109,7 +114,10 @@ export async function buildOrder(
 ): Promise<BuiltOrder | null> {
   let quantities: number[] | null = firstQuantities(wish);
   for (let attempt = 0; attempt < 12 && quantities; attempt++) {
-    const cart = await checkSelection(handle.db, session, store, lineRows(wish, quantities), now);
+    const cart = await checkSelection(handle.db, session, store, lineRows(wish, quantities), {
+      now,
+      shortStock: 'goods',
+    });
     const coupon = wish.coupon ? couponSavingOn(cart.pricing, wish.coupon) : 0;
     const voucherBase = cart.pricing.totals.goods - cart.pricing.totals.saving - coupon;
     const fits = (!wish.coupon || coupon > 0) && (!wish.voucher || voucherBase >= wish.voucher.minAmount);

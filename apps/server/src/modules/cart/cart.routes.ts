@@ -1,11 +1,11 @@
 /**
  * The cart calls of SPEC §7 (members only) and GET /api/combinationMzhg (guests too). The acting
- * store is the session's; every id a call takes must be that store's.
+ * store is the session's; every id a call takes must be that store's. POST /api/cart/checkout is
+ * the checkout module's.
  */
 import {
   type AddToCartResult,
   CART_MESSAGES,
-  type CartCheckout,
   type CartCopyResult,
   type CartCount,
   type CartFilter,
@@ -23,7 +23,6 @@ import { parseInput } from '../../http/validation.ts';
 import {
   type AddBody,
   addBody,
-  checkoutBody,
   combinationQuery,
   copyBody,
   deleteBody,
@@ -34,7 +33,7 @@ import {
   quickAddBody,
   selectBody,
 } from './cart.schemas.ts';
-import { cartCount, cartHintsOf, cartState, checkout } from './cart.service.ts';
+import { cartCount, cartHintsOf, cartState } from './cart.service.ts';
 import type { PlaceRequest } from './cart-place.ts';
 import {
   addToCart,
@@ -105,11 +104,6 @@ export function cartRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post('/api/cart/next_hint', member, async (request): Promise<Envelope<CartHints>> => {
     const query = parseInput(hintQuery, bracketKeys(request.query));
     return ok({ hints: await cartHintsOf(ctx, memberOf(request), query.goods_price_id) });
-  });
-
-  app.post('/api/cart/checkout', member, async (request): Promise<Envelope<CartCheckout>> => {
-    const body = parseInput(checkoutBody, request.body ?? {});
-    return ok(await checkout(ctx, memberOf(request), body.ids));
   });
 
   app.get('/api/combinationMzhg', async (request): Promise<Envelope<Page<CombinationRead>>> => {

@@ -1,27 +1,19 @@
 /**
- * The cart's reads: the list (SPEC §3 cart state), the count, the nudges and the checkout check.
+ * The cart's reads: the list (SPEC §3 cart state), the count and the nudges; the checkout check
+ * of chosen lines is the checkout module's.
  * Lines, stock and negotiated prices come from the primary (a buyer must see their own writes);
  * tiers, activities, packages and the shipping rule may come from a replica.
  */
-import {
-  CART_MESSAGES,
-  type CartCheckout,
-  type CartFilter,
-  type CartLine,
-  type CartState,
-} from '@mall/shared/cart';
+import type { CartFilter, CartLine, CartState } from '@mall/shared/cart';
 import { priceCart } from '@mall/shared/pricing/engine';
 import { cartHints } from '@mall/shared/pricing/hints';
-import { checkQuantity } from '@mall/shared/pricing/quantity';
 import type { CartPricing, CartPricingInput } from '@mall/shared/pricing/types';
-import { AppError } from '../../http/app-error.ts';
 import type { AppContext } from '../../http/context.ts';
 import type { SessionInfo } from '../../http/session.ts';
-import { purchaseFacts, requirePurchase } from '../compliance/compliance.service.ts';
+import { purchaseFacts } from '../compliance/compliance.service.ts';
 import { tiersByOffer } from '../goods/goods-read.ts';
-import { findStore, type StoreRow } from '../store/store.repository.ts';
-import { STORE_NOT_FOUND } from '../store/store.service.ts';
-import { countLines, findOwnLines, type LineRow, listLines, readerOf } from './cart.repository.ts';
+import { storeOf } from '../store/store.service.ts';
+import { countLines, listLines, readerOf } from './cart.repository.ts';
 import {
   activityDataOf,
   cartLineOf,
@@ -30,7 +22,6 @@ import {
   shippingDataOf,
   totalsOf,
 } from './cart-read.ts';
-import { targetGoodsIds, targetName } from './cart-rules.ts';
 import { type CartSnapshot, loadSnapshot } from './cart-snapshot.ts';
 
 type ReadContext = Pick<AppContext, 'db' | 'readDb'>;
@@ -58,19 +49,13 @@ export function priceSnapshot(snapshot: CartSnapshot): PricedCart {
   return { snapshot, input, pricing, lines };
 }
 
-async function storeOf(ctx: ReadContext, companyId: number): Promise<StoreRow> {
-  const store = await findStore(ctx.db, companyId);
-  if (!store) throw new AppError('not_found', STORE_NOT_FOUND);
-  return store;
-}
-
 /** The whole cart of the acting store, judged and priced; its selected valid lines count. */
 export async function wholeCart(ctx: ReadContext, session: SessionInfo): Promise<PricedCart> {
   // The gates' reads do not depend on the lines: they run alongside everything else.
   const facts = purchaseFacts(ctx, session.companyId);
   facts.catch(() => undefined);
   const [store, lines] = await Promise.all([
-    storeOf(ctx, session.companyId),
+    storeOf(ctx.db, session.companyId),
     listLines(ctx.db, session.companyId),
   ]);
   const snapshot = await loadSnapshot({ ex: ctx.db, readEx: ctx.readDb }, readerOf(store), lines, facts);
@@ -110,50 +95,4 @@ export async function cartHintsOf(
       ? undefined
       : cart.snapshot.entries.find((e) => e.target.kind === 'offer' && e.target.offer.offer_id === offerId);
   return cartHints(cart.input, cart.pricing, focus?.line.id);
-}
-
-/** The acting store's lines by id, all or nothing. */
-export async function ownLines(ctx: Pick<AppContext, 'db'>, companyId: number, ids: readonly number[]) {
-  const unique = [...new Set(ids)];
-  const lines: LineRow[] = await findOwnLines(ctx.db, companyId, unique);
-  if (lines.length !== unique.length) throw new AppError('not_found', CART_MESSAGES.lineMissing);
-  return lines;
-}
-
-/**
- * Checks the chosen lines for step 2: the store's gates, then each line's buyability and quantity
- * rules; prices exactly those lines as selected.
- */
-export async function checkout(
-  ctx: ReadContext,
-  session: SessionInfo,
-  ids: readonly number[],
-): Promise<CartCheckout> {
-  const [store, lines] = await Promise.all([
-    storeOf(ctx, session.companyId),
-    ownLines(ctx, session.companyId, ids),
-  ]);
-  // The primary throughout: the order will be placed from what is checked here.
-  const snapshot = await loadSnapshot({ ex: ctx.db, readEx: ctx.db }, readerOf(store), lines, null, {
-    selectAll: true,
-  });
-  if (snapshot.entries.length !== lines.length) throw new AppError('not_found', CART_MESSAGES.lineMissing);
-  await requirePurchase(
-    ctx,
-    session,
-    snapshot.entries.flatMap((e) => targetGoodsIds(e.target)),
-  );
-  for (const entry of snapshot.entries) {
-    const check = checkQuantity(entry.rules, entry.line.quantity);
-    const reason = entry.invalidReason || (check.ok ? '' : check.reason);
-    if (reason) throw new AppError('bad_request', `${targetName(entry.target)}：${reason}`);
-  }
-  const cart = priceSnapshot(snapshot);
-  return {
-    ids: cart.lines.map((line) => line.id),
-    data: cart.lines,
-    activity_data: activityDataOf(cart.pricing),
-    shipping_data: shippingDataOf(cart.pricing, snapshot),
-    totals: totalsOf(cart.pricing),
-  };
 }

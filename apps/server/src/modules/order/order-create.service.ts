@@ -20,9 +20,12 @@ import type { AppContext } from '../../http/context.ts';
 import type { SessionInfo } from '../../http/session.ts';
 import { findAddress } from '../address/address.repository.ts';
 import { deleteLines } from '../cart/cart.repository.ts';
+import { amountsRead, couponBasis } from '../checkout/checkout-amounts.ts';
+import { type Quote, quoteOrder } from '../checkout/checkout-quote.ts';
+import { outOfStockMessage, selectedLines } from '../checkout/checkout-selection.ts';
 import { findInvoiceProfile } from '../invoice/invoice.repository.ts';
-import { findStore, lockStores, type StoreRow } from '../store/store.repository.ts';
-import { STORE_NOT_FOUND } from '../store/store.service.ts';
+import { lockStores, type StoreRow } from '../store/store.repository.ts';
+import { STORE_NOT_FOUND, storeOf } from '../store/store.service.ts';
 import { appendBalance } from '../wallet/balance.service.ts';
 import { useCoupon, useVoucher } from '../wallet/coupon.repository.ts';
 import {
@@ -37,12 +40,9 @@ import {
   takeStock,
 } from './order.repository.ts';
 import type { ChoicesBody, CreateBody } from './order.schemas.ts';
-import { amountsRead, couponBasis } from './order-amounts.ts';
 import { enqueueAutoCancel } from './order-auto-cancel.ts';
 import { giftDemand, giveGifts, type NewOrderLine, orderLinesOf, stockDemand } from './order-lines.ts';
 import { orderNumber } from './order-number.ts';
-import { type Quote, quoteOrder } from './order-quote.ts';
-import { outOfStockMessage, selectedLines } from './order-selection.ts';
 
 export const SUBMITTED_EVENT = '订单已提交';
 export const PAID_EVENT = '订单已支付';
@@ -52,8 +52,7 @@ export async function previewOrder(
   session: SessionInfo,
   choices: ChoicesBody,
 ): Promise<OrderAmounts> {
-  const store = await findStore(ctx.db, session.companyId);
-  if (!store) throw new AppError('not_found', STORE_NOT_FOUND);
+  const store = await storeOf(ctx.db, session.companyId);
   const lines = await selectedLines(ctx.db, store.id, choices.ids);
   const quote = await quoteOrder(ctx.db, session, store, lines, choices, { lock: false });
   return amountsRead(quote.amounts, quote.storeBalance);

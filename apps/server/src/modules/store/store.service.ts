@@ -3,17 +3,26 @@
  * Carts, orders, licences, addresses and messages all follow the acting store.
  */
 import { REVIEW_STATUS_TEXT, type ReviewStatus, type StoreEntry } from '@mall/shared/account';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { SessionInfo } from '../../http/session.ts';
 import {
   findMemberStore,
+  findStore,
   listMemberStores,
+  type StoreRow,
   setCurrentCompany,
   setSessionCompany,
 } from './store.repository.ts';
 
 export const STORE_NOT_FOUND = '门店不存在';
+
+/** The acting store as buying reads it; 404 when it is gone. */
+export async function storeOf(ex: Executor, companyId: number): Promise<StoreRow> {
+  const store = await findStore(ex, companyId);
+  if (!store) throw new AppError('not_found', STORE_NOT_FOUND);
+  return store;
+}
 
 const reviewStatusOf = (value: number): ReviewStatus => (value === 1 || value === 2 ? value : 0);
 

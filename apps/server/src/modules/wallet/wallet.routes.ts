@@ -1,22 +1,17 @@
-/** The wallet reads (SPEC §7 User: user_money, user_money_log, availableCoupon, coupon, couponNum). */
+/**
+ * The wallet reads (SPEC §7 User: user_money, user_money_log, coupon, couponNum, cash_voucher);
+ * availableCoupon is the checkout module's.
+ */
 import type { Envelope, Page } from '@mall/shared/codes';
 import type { CashVoucher, MemberCoupon } from '@mall/shared/order';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../http/context.ts';
 import { ok } from '../../http/envelope.ts';
-import { bracketKeys } from '../../http/id-list.ts';
 import { memberOf, requireMember } from '../../http/session.ts';
 import { parseInput } from '../../http/validation.ts';
 import { countUnusedCoupons } from './coupon.repository.ts';
-import { availableCouponQuery, couponQuery, moneyLogQuery, voucherQuery } from './wallet.schemas.ts';
-import {
-  availableCoupons,
-  balanceOf,
-  cashVouchers,
-  type MoneyLogEntry,
-  memberCoupons,
-  moneyLog,
-} from './wallet.service.ts';
+import { couponQuery, moneyLogQuery, voucherQuery } from './wallet.schemas.ts';
+import { balanceOf, cashVouchers, type MoneyLogEntry, memberCoupons, moneyLog } from './wallet.service.ts';
 
 export function walletRoutes(app: FastifyInstance, ctx: AppContext): void {
   const member = { onRequest: requireMember };
@@ -28,11 +23,6 @@ export function walletRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/api/user/user_money_log', member, async (request): Promise<Envelope<Page<MoneyLogEntry>>> => {
     const query = parseInput(moneyLogQuery, request.query);
     return ok(await moneyLog(ctx, memberOf(request), query));
-  });
-
-  app.get('/api/user/availableCoupon', member, async (request): Promise<Envelope<Page<MemberCoupon>>> => {
-    const query = parseInput(availableCouponQuery, bracketKeys(request.query));
-    return ok(await availableCoupons(ctx, memberOf(request), query));
   });
 
   app.get('/api/user/coupon', member, async (request): Promise<Envelope<Page<MemberCoupon>>> => {

@@ -1,23 +1,16 @@
 /**
- * The wallet reads of the member centre and checkout step 2: balance and its ledger, coupons
- * (with what each saves on a selection) and cash vouchers.
+ * The wallet reads of the member centre: balance and its ledger, coupons and cash vouchers. The
+ * coupons usable on a selection are the checkout module's.
  */
 import type { Page } from '@mall/shared/codes';
 import { formatFen } from '@mall/shared/money';
 import type { CashVoucher, MemberCoupon } from '@mall/shared/order';
-import { AppError } from '../../http/app-error.ts';
 import type { AppContext } from '../../http/context.ts';
 import type { SessionInfo } from '../../http/session.ts';
-import { type PricedCart, wholeCart } from '../cart/cart.service.ts';
-import { couponSavingOn } from '../order/order-amounts.ts';
-import { checkSelection, selectedLines } from '../order/order-selection.ts';
-import { findStore } from '../store/store.repository.ts';
-import { STORE_NOT_FOUND } from '../store/store.service.ts';
 import { currentBalance } from './balance.service.ts';
 import {
   type CouponRow,
   countUnusedCoupons,
-  listUnusedCoupons,
   pageCoupons,
   pageVouchers,
   type VoucherRow,
@@ -51,13 +44,13 @@ export interface MoneyLogEntry {
   created_at: number;
 }
 
-const pageOf = <T>(list: T[], total: number, q: PageQuery): Page<T> => ({
+export const pageOf = <T>(list: T[], total: number, q: PageQuery): Page<T> => ({
   list,
   total,
   page: q.page,
   page_size: q.page_size,
 });
-const offsetOf = (q: PageQuery) => (q.page - 1) * q.page_size;
+export const offsetOf = (q: PageQuery) => (q.page - 1) * q.page_size;
 
 export async function balanceOf(ctx: Ctx, session: SessionInfo): Promise<{ balance: string }> {
   return { balance: formatFen(await currentBalance(ctx.db, session.companyId)) };
@@ -103,7 +96,7 @@ export async function moneyLog(
 }
 
 /** An unused coupon past its window reads as expired whatever its row says. */
-function couponRead(row: CouponRow, saving?: number): MemberCoupon {
+export function couponRead(row: CouponRow, saving?: number): MemberCoupon {
   const expired = row.status === 0 && row.valid_to * 1000 <= Date.now();
   return {
     id: row.id,
@@ -119,37 +112,8 @@ function couponRead(row: CouponRow, saving?: number): MemberCoupon {
   };
 }
 
-const kindOfType = (type: 1 | 2 | undefined) => (type === 1 ? 'reduce' : type === 2 ? 'discount' : undefined);
-
-/** These cart lines checked as checkout checks them, all or nothing. */
-async function namedLines(ctx: Ctx, session: SessionInfo, ids: readonly number[]): Promise<PricedCart> {
-  const store = await findStore(ctx.db, session.companyId);
-  if (!store) throw new AppError('not_found', STORE_NOT_FOUND);
-  return checkSelection(ctx.db, session, store, await selectedLines(ctx.db, store.id, ids));
-}
-
-/**
- * The store's coupons usable on these cart lines, the biggest saving first. Without ids, on what
- * the cart has selected as the cart page prices it: lines that cannot be bought now do not count.
- */
-export async function availableCoupons(
-  ctx: Pick<AppContext, 'db' | 'readDb'>,
-  session: SessionInfo,
-  q: PageQuery & { ids: number[]; type?: 1 | 2 | undefined },
-): Promise<Page<MemberCoupon>> {
-  const [cart, coupons] = await Promise.all([
-    q.ids.length > 0 ? namedLines(ctx, session, q.ids) : wholeCart(ctx, session),
-    listUnusedCoupons(ctx.db, session.companyId),
-  ]);
-  const kind = kindOfType(q.type);
-  const usable = coupons
-    .filter((c) => kind === undefined || c.kind === kind)
-    .map((c) => ({ row: c, saving: couponSavingOn(cart.pricing, c) }))
-    .filter((c) => c.saving > 0)
-    .sort((a, b) => b.saving - a.saving || a.row.valid_to - b.row.valid_to || a.row.id - b.row.id);
-  const list = usable.slice(offsetOf(q), offsetOf(q) + q.page_size).map((c) => couponRead(c.row, c.saving));
-  return pageOf(list, usable.length, q);
-}
+export const kindOfType = (type: 1 | 2 | undefined) =>
+  type === 1 ? 'reduce' : type === 2 ? 'discount' : undefined;
 
 export async function memberCoupons(
   ctx: Ctx,

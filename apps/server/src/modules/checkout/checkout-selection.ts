@@ -1,7 +1,8 @@
 /**
- * The cart lines a checkout names, judged and priced exactly as POST /api/cart/checkout does (the
- * cart's snapshot and the shared engine), but on the executor given: inside the order's
- * transaction every read sees the rows it has locked.
+ * The member's selected cart lines, checked and priced: one path for the cart's step 2
+ * (POST /api/cart/checkout), the order's preview and creation, and the coupons usable on a
+ * selection. It runs on the executor given: inside the order's transaction every read sees the
+ * rows it has locked.
  */
 import { CART_MESSAGES } from '@mall/shared/cart';
 import { checkQuantity } from '@mall/shared/pricing/quantity';
@@ -11,7 +12,7 @@ import type { SessionInfo } from '../../http/session.ts';
 import { findOwnLines, type LineRow, readerOf } from '../cart/cart.repository.ts';
 import { type PricedCart, priceSnapshot } from '../cart/cart.service.ts';
 import { targetGoodsIds, targetName, targetRefusal } from '../cart/cart-rules.ts';
-import { loadSnapshot } from '../cart/cart-snapshot.ts';
+import { type CartEntry, loadSnapshot } from '../cart/cart-snapshot.ts';
 import { requirePurchase } from '../compliance/compliance.service.ts';
 import type { StoreRow } from '../store/store.repository.ts';
 
@@ -29,17 +30,41 @@ export async function selectedLines(
   return lines;
 }
 
+export interface CheckOptions {
+  now?: Date | undefined;
+  /**
+   * How a quantity above the stock is refused: `goods` names the goods (`<name>库存不足`), as the
+   * order's stock taking does; `rules` gives the quantity rules' answer (how many are left), as the
+   * cart's step 2 does.
+   */
+  shortStock: 'goods' | 'rules';
+}
+
+/** Why the line cannot be checked out as it stands, '' when it can. */
+function refusalOf(entry: CartEntry, nowSeconds: number, shortStock: CheckOptions['shortStock']): string {
+  const name = targetName(entry.target);
+  const refusal = targetRefusal(entry.target, nowSeconds);
+  if (refusal) return `${name}：${refusal}`;
+  if (shortStock === 'goods' && entry.rules.stock < entry.line.quantity) return outOfStockMessage(name);
+  if (entry.invalidReason) return `${name}：${entry.invalidReason}`;
+  const check = checkQuantity(entry.rules, entry.line.quantity);
+  return check.ok ? '' : `${name}：${check.reason}`;
+}
+
 /**
  * Refuses the selection as a whole at its first problem: the store's gates (459, licences,
- * scopes), a line that cannot be bought now, a short stock, a quantity the rules refuse.
+ * scopes), a line that cannot be bought now, a short stock, a quantity the rules refuse. Prices
+ * exactly those lines as selected.
  */
 export async function checkSelection(
   ex: Executor,
   session: SessionInfo,
   store: StoreRow,
   lines: readonly LineRow[],
-  now = new Date(),
+  options: CheckOptions,
 ): Promise<PricedCart> {
+  const now = options.now ?? new Date();
+  // The primary throughout: the order will be placed from what is checked here.
   const snapshot = await loadSnapshot({ ex, readEx: ex }, readerOf(store), lines, null, {
     selectAll: true,
     now,
@@ -54,12 +79,8 @@ export async function checkSelection(
   );
   const nowSeconds = now.getTime() / 1000;
   for (const entry of snapshot.entries) {
-    const name = targetName(entry.target);
-    const refusal = targetRefusal(entry.target, nowSeconds);
-    if (refusal) throw new AppError('bad_request', `${name}：${refusal}`);
-    if (entry.rules.stock < entry.line.quantity) throw new AppError('bad_request', outOfStockMessage(name));
-    const check = checkQuantity(entry.rules, entry.line.quantity);
-    if (!check.ok) throw new AppError('bad_request', `${name}：${check.reason}`);
+    const refusal = refusalOf(entry, nowSeconds, options.shortStock);
+    if (refusal) throw new AppError('bad_request', refusal);
   }
   const cart = priceSnapshot(snapshot);
   if (cart.pricing.lines.some((line) => !line.counting))

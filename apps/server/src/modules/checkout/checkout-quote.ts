@@ -11,9 +11,15 @@ import type { PricedCart } from '../cart/cart.service.ts';
 import type { StoreRow } from '../store/store.repository.ts';
 import { currentBalance } from '../wallet/balance.service.ts';
 import { findCoupon, findVoucher } from '../wallet/coupon.repository.ts';
-import type { ChoicesBody } from './order.schemas.ts';
-import { type Amounts, amountsOf, couponSavingOn, voucherBase } from './order-amounts.ts';
-import { checkSelection } from './order-selection.ts';
+import { type Amounts, amountsOf, couponSavingOn, voucherBase } from './checkout-amounts.ts';
+import { checkSelection } from './checkout-selection.ts';
+
+/** The buyer's choices on a selection, as the order's form carries them. */
+export interface QuoteChoices {
+  coupon_id?: number | undefined;
+  voucher_id?: number | undefined;
+  use_balance: 0 | 1;
+}
 
 export interface Quote {
   cart: PricedCart;
@@ -64,10 +70,10 @@ export async function quoteOrder(
   session: SessionInfo,
   store: StoreRow,
   lines: readonly LineRow[],
-  choices: ChoicesBody,
+  choices: QuoteChoices,
   options: QuoteOptions,
 ): Promise<Quote> {
-  const cart = await checkSelection(ex, session, store, lines, options.now);
+  const cart = await checkSelection(ex, session, store, lines, { now: options.now, shortStock: 'goods' });
   const coupon = await couponAmount(ex, store.id, cart, choices.coupon_id, options.lock);
   const voucher = await voucherAmount(
     ex,
