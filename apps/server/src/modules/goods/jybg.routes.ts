@@ -1,6 +1,8 @@
 /**
  * GET /api/jybg/filter?goods_id=&batch_number= (members only). SPEC §7 names no parameter: without
- * goods_id the call answers the reports of the batches the store has ordered.
+ * goods_id the call answers the reports of the batches the store has ordered. The reports are the
+ * jybg module's; the call sits with the catalogue because only the catalogue knows which goods a
+ * member may see, and the goods detail reads the same reports.
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -8,8 +10,8 @@ import type { AppContext } from '../../http/context.ts';
 import { ok } from '../../http/envelope.ts';
 import { memberOf, requireMember } from '../../http/session.ts';
 import { blankToUndefined, optionalInt, parseInput } from '../../http/validation.ts';
-import { findVisibleGoods } from '../goods/goods.service.ts';
-import { purchasedReportsOf, reportsOf } from './jybg.service.ts';
+import { purchasedReportsOf, reportsOf } from '../jybg/jybg.service.ts';
+import { findVisibleGoods } from './goods.service.ts';
 
 const filterQuerySchema = z.object({
   goods_id: optionalInt().pipe(z.number().min(1).optional()),
