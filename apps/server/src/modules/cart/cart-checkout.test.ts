@@ -79,6 +79,22 @@ describe('POST /api/cart/checkout', () => {
     }
   });
 
+  it('answers a short stock with what is left, where the order names the goods', async () => {
+    const a = await put(scarce, 5);
+    try {
+      await t.handle.query('UPDATE offers SET stock = 3 WHERE id = $1', [scarce.offerId]);
+      const short = await demo.postForm('/api/cart/checkout', { ids: [a] });
+      expect(short.body).toMatchObject({ code: 400, msg: '编辑丙片：库存不足，最多可购买3件' });
+      const preview = await demo.postForm('/api/order/preview', { ids: [a] });
+      expect(preview.body).toMatchObject({ code: 400, msg: '编辑丙片库存不足' });
+      await t.handle.query('UPDATE offers SET stock = 0 WHERE id = $1', [scarce.offerId]);
+      const none = await demo.postForm('/api/cart/checkout', { ids: [a] });
+      expect(none.body).toMatchObject({ code: 400, msg: '编辑丙片：该商品库存不足' });
+    } finally {
+      await t.handle.query('UPDATE offers SET stock = 9 WHERE id = $1', [scarce.offerId]);
+    }
+  });
+
   it('refuses goods outside the store’s scopes with 403', async () => {
     const a = await put(special, 1);
     await t.handle.query(
