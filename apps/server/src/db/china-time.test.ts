@@ -2,9 +2,9 @@ import { chinaToday } from '@mall/shared/china-time';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/helpers.ts';
-import { rowsOf } from '../modules/goods/sql-rows.ts';
 import { CHINA_TODAY_TEXT, chinaChar, chinaCharText, chinaDate } from './china-time.ts';
 import type { DbHandle } from './client.ts';
+import { rowsOf } from './sql-rows.ts';
 
 let handle: DbHandle;
 let dispose: () => Promise<void>;

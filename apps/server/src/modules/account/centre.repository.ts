@@ -2,7 +2,7 @@
 import type { OrderCounts, RecentPurchase } from '@mall/shared/account';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { rowsOf } from '../goods/sql-rows.ts';
+import { rowsOf } from '../../db/sql-rows.ts';
 
 export async function countOrders(ex: Executor, companyId: number): Promise<OrderCounts> {
   const rows = await rowsOf<OrderCounts>(

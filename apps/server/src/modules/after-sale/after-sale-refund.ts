@@ -7,8 +7,8 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { rowsOf } from '../../db/sql-rows.ts';
 import { AppError } from '../../http/app-error.ts';
-import { rowsOf } from '../goods/sql-rows.ts';
 import type { PaymentGateway } from '../payment/gateway.ts';
 import { appendBalance } from '../wallet/balance.service.ts';
 import type { OrderMoneyRow } from './after-sale.repository.ts';

@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { afterSaleLines, afterSales, messages, orderEvents } from '../../db/schema.ts';
-import { rowsOf } from '../goods/sql-rows.ts';
+import { rowsOf } from '../../db/sql-rows.ts';
 
 const epoch = (column: string) => sql.raw(`extract(epoch FROM ${column})::float8`);
 

@@ -3,8 +3,7 @@ import { and, asc, eq, inArray, isNull, like, type SQL, sql } from 'drizzle-orm'
 import { chinaChar } from '../../db/china-time.ts';
 import type { Executor } from '../../db/client.ts';
 import { articleCategories, articles } from '../../db/schema.ts';
-import { epoch } from '../cart/cart.repository.ts';
-import { rowsOf } from '../goods/sql-rows.ts';
+import { epoch, rowsOf } from '../../db/sql-rows.ts';
 
 /** The help centre's categories; the news lists are categories too but live under /news. */
 export function listTopCategories(ex: Executor, onlyId?: number) {

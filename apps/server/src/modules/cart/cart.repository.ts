@@ -4,20 +4,12 @@
  * cart of any size costs the same handful of statements.
  */
 import { ORDER_STATUS } from '@mall/shared/order';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { epoch, ids, inWindow, rowsOf } from '../../db/sql-rows.ts';
 import { type ControlledViewer, visibleTo } from '../goods/catalogue-filter.ts';
 import { type OfferRow, offerColumns } from '../goods/goods-columns.ts';
-import { rowsOf } from '../goods/sql-rows.ts';
 import type { StoreRow } from '../store/store.repository.ts';
-
-export const ids = (list: readonly number[]) => sql`${sql.param([...list])}::int[]`;
-/** Unix seconds (float8 reads as a number on both drivers), null when open-ended. */
-export const epoch = (column: SQL) => sql`extract(epoch FROM ${column})::float8`;
-export const inWindow = (alias: string) => {
-  const a = sql.raw(alias);
-  return sql`(${a}.starts_at IS NULL OR ${a}.starts_at <= now()) AND (${a}.ends_at IS NULL OR ${a}.ends_at > now())`;
-};
 
 export interface LineRow {
   id: number;

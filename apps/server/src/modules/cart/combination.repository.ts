@@ -1,9 +1,8 @@
 /** The SQL of combination packages (type 3 lines): by id for the cart, and the page of current ones. */
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { epoch, ids, inWindow, rowsOf } from '../../db/sql-rows.ts';
 import { type ControlledViewer, visibleTo } from '../goods/catalogue-filter.ts';
-import { rowsOf } from '../goods/sql-rows.ts';
-import { epoch, ids, inWindow } from './cart.repository.ts';
 
 export interface CombinationRow {
   id: number;

@@ -7,7 +7,7 @@ import { FAST_BUY_ORDER_STATUSES, type FastBuyOrder } from '@mall/shared/self-se
 import { type SQL, sql } from 'drizzle-orm';
 import { chinaChar } from '../../db/china-time.ts';
 import type { Executor } from '../../db/client.ts';
-import { rowsOf } from '../goods/sql-rows.ts';
+import { rowsOf } from '../../db/sql-rows.ts';
 
 export interface BoughtRow {
   offer_id: number;

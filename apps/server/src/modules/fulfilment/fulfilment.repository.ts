@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { chinaChar } from '../../db/china-time.ts';
 import type { Executor } from '../../db/client.ts';
-import { rowsOf } from '../goods/sql-rows.ts';
+import { rowsOf } from '../../db/sql-rows.ts';
 
 export interface ListedOrder {
   order_no: string;

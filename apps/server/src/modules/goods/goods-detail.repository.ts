@@ -1,9 +1,9 @@
 /** The SQL of the goods detail: the goods, all its offers, its category path and related goods. */
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { rowsOf } from '../../db/sql-rows.ts';
 import { goodsConditions } from './catalogue-filter.ts';
 import { bestOfferOrder, type OfferRow, offerColumns, offerRank } from './goods-columns.ts';
-import { rowsOf } from './sql-rows.ts';
 import type { CatalogueViewer } from './visibility.ts';
 
 export interface GoodsDetailRow {

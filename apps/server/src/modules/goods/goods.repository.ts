@@ -1,8 +1,8 @@
 /** The small reads of the goods module: who reads, ladder tiers, hot searches, activities. */
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { rowsOf } from '../../db/sql-rows.ts';
 import type { TierRow } from './goods-read.ts';
-import { rowsOf } from './sql-rows.ts';
 import type { CatalogueViewer } from './visibility.ts';
 
 /** 1 = approved (companies.review_status). */

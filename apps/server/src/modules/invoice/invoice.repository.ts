@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { chinaDate } from '../../db/china-time.ts';
 import type { Executor } from '../../db/client.ts';
-import { rowsOf } from '../goods/sql-rows.ts';
+import { rowsOf } from '../../db/sql-rows.ts';
 
 export interface OrderForInvoice {
   id: number;

@@ -4,7 +4,7 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { rowsOf } from '../goods/sql-rows.ts';
+import { rowsOf } from '../../db/sql-rows.ts';
 
 /** A timestamp parameter both drivers read the same way. */
 export const at = (date: Date): SQL => sql`${date.toISOString()}::timestamptz`;

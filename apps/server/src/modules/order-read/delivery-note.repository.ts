@@ -1,7 +1,7 @@
 /** The SQL of the 随货同行单: an order's lines with their snapshots and gifts, and the store's name. */
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { rowsOf } from '../goods/sql-rows.ts';
+import { rowsOf } from '../../db/sql-rows.ts';
 import type { NoteLineRow } from './delivery-note.ts';
 
 export function listNoteLines(ex: Executor, orderId: number): Promise<NoteLineRow[]> {

@@ -5,11 +5,8 @@
 import type { OrderTab } from '@mall/shared/order';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { rowsOf } from '../goods/sql-rows.ts';
+import { ids, rowsOf, wholeEpoch } from '../../db/sql-rows.ts';
 import type { NewOrderLine } from '../order/order-lines.ts';
-import { epoch } from './order-rows.ts';
-
-const ids = (list: readonly number[]) => sql`${sql.param([...list])}::int[]`;
 
 export interface OrderFilter {
   tab: OrderTab;
@@ -87,10 +84,10 @@ const orderColumns = sql`o.id, o.order_no, o.status::int AS status, o.raw_amount
   o.remark, o.cancel_reason, o.carrier, o.tracking_no,
   (SELECT count(*)::int FROM order_lines c WHERE c.order_id = o.id) AS line_count,
   ${HAS_AFTER_SALE} AS has_after_sale,
-  ${epoch(sql`o.created_at`)} AS created_at, ${epoch(sql`o.expires_at`)} AS expires_at,
-  ${epoch(sql`o.paid_at`)} AS paid_at, ${epoch(sql`o.shipped_at`)} AS shipped_at,
-  ${epoch(sql`o.delivered_at`)} AS delivered_at, ${epoch(sql`o.completed_at`)} AS completed_at,
-  ${epoch(sql`o.cancelled_at`)} AS cancelled_at`;
+  ${wholeEpoch(sql`o.created_at`)} AS created_at, ${wholeEpoch(sql`o.expires_at`)} AS expires_at,
+  ${wholeEpoch(sql`o.paid_at`)} AS paid_at, ${wholeEpoch(sql`o.shipped_at`)} AS shipped_at,
+  ${wholeEpoch(sql`o.delivered_at`)} AS delivered_at, ${wholeEpoch(sql`o.completed_at`)} AS completed_at,
+  ${wholeEpoch(sql`o.cancelled_at`)} AS cancelled_at`;
 
 export async function listOrders(
   ex: Executor,
@@ -178,7 +175,7 @@ export interface EventRow {
 export function listEvents(ex: Executor, orderId: number): Promise<EventRow[]> {
   return rowsOf<EventRow>(
     ex,
-    sql`SELECT kind, title, note, ${epoch(sql`created_at`)} AS created_at FROM order_events
+    sql`SELECT kind, title, note, ${wholeEpoch(sql`created_at`)} AS created_at FROM order_events
         WHERE order_id = ${orderId} ORDER BY id`,
   );
 }
@@ -200,7 +197,7 @@ export interface AfterSaleRow {
 export function listAfterSales(ex: Executor, orderId: number): Promise<AfterSaleRow[]> {
   return rowsOf<AfterSaleRow>(
     ex,
-    sql`SELECT id, after_sale_no, kind, status::int AS status, refund_amount, ${epoch(sql`created_at`)} AS created_at
+    sql`SELECT id, after_sale_no, kind, status::int AS status, refund_amount, ${wholeEpoch(sql`created_at`)} AS created_at
         FROM after_sales WHERE order_id = ${orderId} ORDER BY id DESC`,
   );
 }

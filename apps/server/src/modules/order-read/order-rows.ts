@@ -3,12 +3,9 @@
  * company row first, then the order row, as every money-moving writer of issue 6 takes them), the
  * status moves, the event log and the buyer's message.
  */
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { rowsOf } from '../goods/sql-rows.ts';
-
-/** Unix seconds, null when the column is null. int4 reads as a number on both drivers. */
-export const epoch = (column: SQL) => sql`floor(extract(epoch FROM ${column}))::int`;
+import { rowsOf } from '../../db/sql-rows.ts';
 
 export interface OrderHead {
   id: number;

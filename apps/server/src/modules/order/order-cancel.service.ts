@@ -11,9 +11,8 @@
 import { ORDER_MESSAGES, ORDER_STATUS } from '@mall/shared/order';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { ids, rowsOf } from '../../db/sql-rows.ts';
 import { AppError } from '../../http/app-error.ts';
-import { ids } from '../cart/cart.repository.ts';
-import { rowsOf } from '../goods/sql-rows.ts';
 import { appendBalance, lockCompany } from '../wallet/balance.service.ts';
 
 export const CANCEL_EVENT = '订单已取消';

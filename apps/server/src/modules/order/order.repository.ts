@@ -1,8 +1,7 @@
 /** The SQL of writing an order: the head, its lines and events, the stock it takes. */
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { epoch, ids } from '../cart/cart.repository.ts';
-import { rowsOf } from '../goods/sql-rows.ts';
+import { epoch, ids, rowsOf } from '../../db/sql-rows.ts';
 import { at } from '../jobs/job-queue.ts';
 import type { NewOrderLine } from './order-lines.ts';
 

@@ -1,7 +1,7 @@
 /** The only SQL of payments: payment rows, the transfer deadline, and the bank-transfer setting. */
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { rowsOf } from '../goods/sql-rows.ts';
+import { rowsOf } from '../../db/sql-rows.ts';
 import { findSettings } from '../settings/settings.repository.ts';
 
 export const PAYMENT_PENDING = 0;

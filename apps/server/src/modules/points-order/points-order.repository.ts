@@ -1,7 +1,7 @@
 /** The only SQL of points orders: a store's own orders with their lines. */
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { rowsOf } from '../goods/sql-rows.ts';
+import { rowsOf } from '../../db/sql-rows.ts';
 
 export interface PointsOrderRow {
   id: number;

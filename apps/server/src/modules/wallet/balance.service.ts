@@ -12,8 +12,8 @@
 import { ORDER_MESSAGES } from '@mall/shared/order';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { rowsOf } from '../../db/sql-rows.ts';
 import { AppError } from '../../http/app-error.ts';
-import { rowsOf } from '../goods/sql-rows.ts';
 
 export type BalanceKind = 'recharge' | 'order_pay' | 'order_refund' | 'after_sale_refund' | 'adjust';
 

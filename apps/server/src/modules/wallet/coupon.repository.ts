@@ -1,8 +1,7 @@
 /** The SQL of a store's coupons and cash vouchers. Every query is scoped to one store. */
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { epoch } from '../cart/cart.repository.ts';
-import { rowsOf } from '../goods/sql-rows.ts';
+import { epoch, rowsOf } from '../../db/sql-rows.ts';
 
 export interface CouponRow {
   id: number;

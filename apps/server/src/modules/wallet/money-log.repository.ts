@@ -2,8 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { chinaDate } from '../../db/china-time.ts';
 import type { Executor } from '../../db/client.ts';
-import { epoch } from '../cart/cart.repository.ts';
-import { rowsOf } from '../goods/sql-rows.ts';
+import { epoch, rowsOf } from '../../db/sql-rows.ts';
 import type { BalanceKind } from './balance.service.ts';
 
 export interface LedgerRow {

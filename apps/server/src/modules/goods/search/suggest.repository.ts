@@ -1,8 +1,8 @@
 /** Header suggestions: the top goods or manufacturers a keyword finds. */
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.ts';
+import { rowsOf } from '../../../db/sql-rows.ts';
 import { goodsConditions } from '../catalogue-filter.ts';
-import { rowsOf } from '../sql-rows.ts';
 import type { CatalogueViewer } from '../visibility.ts';
 import type { SearchKeyword } from './keywords.ts';
 import { keywordMatch, searchHits, spelledColumns } from './search-hits.ts';

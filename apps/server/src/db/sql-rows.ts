@@ -1,0 +1,24 @@
+/**
+ * Raw statements through Drizzle's `execute`, the same on both drivers, and the fragments the
+ * repositories share: an id list as one array parameter, a timestamp as Unix seconds, and an
+ * open-ended sale window.
+ */
+import { type SQL, sql } from 'drizzle-orm';
+import type { Executor } from './client.ts';
+
+export async function rowsOf<T>(ex: Executor, query: SQL): Promise<T[]> {
+  const result = (await ex.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+/** A list of ids as one int[] parameter, so a statement's text is the same for any count. */
+export const ids = (list: readonly number[]) => sql`${sql.param([...list])}::int[]`;
+/** Unix seconds (float8 reads as a number on both drivers), null when open-ended. */
+export const epoch = (column: SQL) => sql`extract(epoch FROM ${column})::float8`;
+/** Whole Unix seconds, null when the column is null. int4 reads as a number on both drivers. */
+export const wholeEpoch = (column: SQL) => sql`floor(extract(epoch FROM ${column}))::int`;
+/** The row under `alias` is in its sale window now; a missing start or end leaves that side open. */
+export const inWindow = (alias: string) => {
+  const a = sql.raw(alias);
+  return sql`(${a}.starts_at IS NULL OR ${a}.starts_at <= now()) AND (${a}.ends_at IS NULL OR ${a}.ends_at > now())`;
+};
