@@ -1,5 +1,6 @@
 import type { GoodsListQuery } from '@mall/shared/goods';
 import type { ReactNode } from 'react';
+import { useGoodsList } from '@/api/catalogue/get-goods-list';
 import { useFocusCommon } from '@/api/content/get-focus-common';
 import { useSeesPrices } from '@/api/user/get-user-base';
 import { EmptyState } from '@/components/empty-state';
@@ -10,7 +11,6 @@ import { GoodsTable } from '@/components/goods/goods-table';
 import { LIST_PAGE_SIZE, withFilters, withPage } from '@/components/goods/list-query';
 import { Pagination } from '@/components/goods/pagination';
 import { SortBar } from '@/components/goods/sort-bar';
-import { useGoodsList } from '@/components/goods/use-goods-list';
 import { type ListView, ViewSwitch } from '@/components/goods/view-switch';
 import styles from './goods-list-view.module.css';
 

@@ -6,13 +6,13 @@
 import type { GoodsListQuery, GoodsRead, GoodsSort } from '@mall/shared/goods';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useGoodsList } from '@/api/catalogue/get-goods-list';
 import { useSeesPrices } from '@/api/user/get-user-base';
 import buttons from '@/components/button-link.module.css';
 import { EmptyState } from '@/components/empty-state';
 import { parseListQuery } from '@/components/goods/list-query';
 import { Pagination } from '@/components/goods/pagination';
 import { SortBar } from '@/components/goods/sort-bar';
-import { useGoodsList } from '@/components/goods/use-goods-list';
 import { Spinner } from '@/components/spinner';
 import styles from './zone-goods-section.module.css';
 

@@ -1,8 +1,8 @@
 import type { GoodsListPage, GoodsListQuery } from '@mall/shared/goods';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { catalogueKeys } from '@/api/catalogue/catalogue-keys';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/api/client';
-import { toRequestParams } from './list-query';
+import { toRequestParams } from '@/components/goods/list-query';
+import { catalogueKeys } from './catalogue-keys';
 
 const LIST_STALE_MS = 30_000;
 
@@ -19,12 +19,17 @@ export async function getGoodsList(query: GoodsListQuery, signal?: AbortSignal):
  * GET /api/goods/list for a list state (parseListQuery of the URL, or a zone's fixed filters).
  * The previous page stays on screen while the next one loads.
  */
-export function useGoodsList(query: GoodsListQuery, options: { enabled?: boolean } = {}) {
-  const params = toRequestParams(query);
-  return useQuery({
-    queryKey: catalogueKeys.goodsList(params as Record<string, unknown>),
+export function goodsListQueryOptions(query: GoodsListQuery) {
+  return queryOptions({
+    queryKey: catalogueKeys.goodsList(toRequestParams(query) as Record<string, unknown>),
     queryFn: ({ signal }) => getGoodsList(query, signal),
     staleTime: LIST_STALE_MS,
+  });
+}
+
+export function useGoodsList(query: GoodsListQuery, options: { enabled?: boolean } = {}) {
+  return useQuery({
+    ...goodsListQueryOptions(query),
     placeholderData: keepPreviousData,
     enabled: options.enabled ?? true,
   });
