@@ -12,8 +12,8 @@ import type { AppContext } from '../../http/context.ts';
 import type { SessionInfo } from '../../http/session.ts';
 import { purchaseFacts } from '../compliance/compliance.service.ts';
 import { GOODS_MISSING_MESSAGE } from '../compliance/purchase-decision.ts';
-import { findStore, lockStores, type StoreRow } from '../store/store.repository.ts';
-import { listStores, STORE_NOT_FOUND } from '../store/store.service.ts';
+import { lockStores, type StoreRow } from '../store/store.repository.ts';
+import { listStores, STORE_NOT_FOUND, storeOf } from '../store/store.service.ts';
 import {
   countLines,
   deleteLines,
@@ -88,8 +88,7 @@ export async function quickAdd(
   offerId: number,
   number: number | undefined,
 ): Promise<Envelope<AddToCartResult>> {
-  const store = await findStore(ctx.db, session.companyId);
-  if (!store) throw new AppError('not_found', STORE_NOT_FOUND);
+  const store = await storeOf(ctx.db, session.companyId);
   const [offer] = await listOffers(ctx.db, readerOf(store), [offerId]);
   if (!offer) throw new AppError('bad_request', GOODS_MISSING_MESSAGE);
   return addToCart(ctx, session, [

@@ -5,14 +5,12 @@
 import type { Page } from '@mall/shared/codes';
 import { formatFen } from '@mall/shared/money';
 import type { FastBuyOrder, FastBuyRow } from '@mall/shared/self-service';
-import { AppError } from '../../http/app-error.ts';
 import type { AppContext } from '../../http/context.ts';
 import type { SessionInfo } from '../../http/session.ts';
 import { listLadder, listOffers, readerOf } from '../cart/cart.repository.ts';
 import { offerRefusal, offerRules } from '../cart/cart-rules.ts';
 import { tiersByOffer, toGoodsRead } from '../goods/goods-read.ts';
-import { findStore } from '../store/store.repository.ts';
-import { STORE_NOT_FOUND } from '../store/store.service.ts';
+import { storeOf } from '../store/store.service.ts';
 import { getPriceAudience } from '../user/user.service.ts';
 import { countBought, listBought } from './fast-buy.repository.ts';
 
@@ -21,8 +19,7 @@ export async function listFastBuy(
   session: SessionInfo,
   query: { page: number; pageSize: number; order: FastBuyOrder },
 ): Promise<Page<FastBuyRow>> {
-  const store = await findStore(ctx.db, session.companyId);
-  if (!store) throw new AppError('not_found', STORE_NOT_FOUND);
+  const store = await storeOf(ctx.db, session.companyId);
   const [total, bought, audience] = await Promise.all([
     countBought(ctx.db, store.id),
     listBought(ctx.db, store.id, query.order, {
