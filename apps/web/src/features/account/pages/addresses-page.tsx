@@ -5,12 +5,14 @@
 import { ADDRESS_MAX_PER_STORE, type Address, type AddressInput } from '@mall/shared/address';
 import { Button, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
+import { useDeleteAddress } from '@/api/user/delete-address';
 import { useAddresses } from '@/api/user/get-addresses';
+import { useSaveAddress } from '@/api/user/save-address';
+import { useSetDefaultAddress } from '@/api/user/set-default-address';
 import { AccountFrame } from '@/components/account-frame/account-frame';
 import { EmptyState } from '@/components/empty-state';
 import { Spinner } from '@/components/spinner';
 import { confirm } from '@/lib/feedback';
-import { useDeleteAddress, useSaveAddress, useSetDefaultAddress } from '../api/addresses';
 import { AddressModal } from '../components/address-modal';
 import { LoadFailed } from '../components/load-failed';
 
