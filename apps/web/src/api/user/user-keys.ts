@@ -12,4 +12,6 @@ export const userKeys = {
   licences: ['user', 'licences'] as const,
   /** the region tree is the same for everyone and changes only with a release */
   regions: ['region'] as const,
+  feedbackAll: ['user', 'feedback'] as const,
+  feedback: (page: number) => ['user', 'feedback', page] as const,
 };

@@ -1,26 +1,11 @@
 /**
- * GET /api/user/feedback (page) and POST /api/user/feedback: multipart with up to three photos
- * under `images`, so the text and the photos travel in one request.
+ * The feedback page's form as POST /api/user/feedback takes it: multipart with up to three photos
+ * under `images`, so the text and the photos travel in one request. Posting refreshes the list.
  */
-import type { Page } from '@mall/shared/codes';
-import type { FeedbackInput, FeedbackRead } from '@mall/shared/self-service';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/api/client';
+import type { FeedbackInput } from '@mall/shared/self-service';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createFeedback } from '@/api/user/create-feedback';
-import { selfServiceKeys } from './self-service-keys';
-
-export const FEEDBACK_PAGE_SIZE = 5;
-
-export function useFeedbackList(page: number) {
-  return useQuery({
-    queryKey: selfServiceKeys.feedback(page),
-    queryFn: ({ signal }): Promise<Page<FeedbackRead>> =>
-      api
-        .get<Page<FeedbackRead>>('/api/user/feedback', { page, page_size: FEEDBACK_PAGE_SIZE }, { signal })
-        .then((r) => r.data),
-    placeholderData: keepPreviousData,
-  });
-}
+import { userKeys } from '@/api/user/user-keys';
 
 export interface FeedbackRequest extends FeedbackInput {
   images: readonly File[];
@@ -39,6 +24,6 @@ export function useSubmitFeedback() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: FeedbackRequest) => createFeedback(toFeedbackForm(request)),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: selfServiceKeys.feedbackAll }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.feedbackAll }),
   });
 }

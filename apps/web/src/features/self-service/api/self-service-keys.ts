@@ -2,8 +2,6 @@
 import type { FastBuyOrder } from '@mall/shared/self-service';
 
 export const selfServiceKeys = {
-  feedback: (page: number) => ['self-service', 'feedback', page] as const,
-  feedbackAll: ['self-service', 'feedback'] as const,
   wanted: (page: number) => ['self-service', 'wanted', page] as const,
   wantedAll: ['self-service', 'wanted'] as const,
   wantedOne: (id: number) => ['self-service', 'wanted', 'one', id] as const,

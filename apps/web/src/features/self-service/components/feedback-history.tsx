@@ -2,9 +2,9 @@
 import { chinaDateTime } from '@mall/shared/china-time';
 import type { FeedbackRead } from '@mall/shared/self-service';
 import { Pagination, Tag } from 'antd';
+import { FEEDBACK_PAGE_SIZE, useFeedbackList } from '@/api/user/get-feedback';
 import { EmptyState } from '@/components/empty-state';
 import { Spinner } from '@/components/spinner';
-import { FEEDBACK_PAGE_SIZE, useFeedbackList } from '../api/feedback';
 import styles from './feedback-history.module.css';
 
 function FeedbackItem({ item }: { item: FeedbackRead }): React.JSX.Element {
