@@ -110,6 +110,15 @@ async function addLines(page: Page, count: number, maxFen = 100_000): Promise<nu
 
 const text = async (page: Page, testId: string) => (await page.getByTestId(testId).innerText()).trim();
 
+/** Moves to a path inside the app, as a link would: the page and its query cache stay. */
+async function inAppGoto(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await page.waitForURL((url) => url.pathname + url.search === path);
+}
+
 /** Opens step 2 for these lines and waits until the server's amounts are shown. */
 async function openStep2(page: Page, ids: number[]): Promise<OrderAmounts> {
   const preview = page.waitForResponse((r) => r.url().endsWith('/api/order/preview') && r.status() === 200);
@@ -282,6 +291,10 @@ describe.skipIf(Boolean(skipReason))('checkout (steps 2 to 4)', () => {
     const first = await openStep2(page, await addLines(page, 1));
     const id = await submitOrder(page);
     expect(page.url()).toMatch(/\/cart\/step3\/\d+$/);
+    // The order's detail, opened in the app before paying, is cached as 待付款.
+    await inAppGoto(page, `/order/info/${id}`);
+    await expect.poll(() => text(page, 'order-detail-status')).toBe('待付款');
+    await inAppGoto(page, `/cart/step3/${id}`);
     await page.getByTestId('pay-summary').waitFor();
     const byBalance = page.getByRole('radio', { name: /余额支付/ });
     await expect.poll(() => byBalance.isChecked()).toBe(true);
@@ -289,6 +302,10 @@ describe.skipIf(Boolean(skipReason))('checkout (steps 2 to 4)', () => {
     await page.getByTestId('pay-submit').click();
     await page.waitForURL(new RegExp(`/cart/step4\\?id=${id}$`));
     expect(await text(page, 'done-amount')).toBe(`¥${first.payable_amount}`);
+    // 查看订单 right after paying shows the paid status, not the cached one.
+    await page.getByRole('link', { name: '查看订单' }).click();
+    await page.waitForURL(new RegExp(`/order/info/${id}$`));
+    await expect.poll(() => text(page, 'order-detail-status')).toBe('待发货');
     const afterFirst = await balance(page);
     expect(afterFirst).toBe(before - parseYuan(first.payable_amount));
     expect((await orderDetail(page, id)).status).toBe(1);
