@@ -7,6 +7,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream, type ReadStream } from 'node:fs';
 import { access, mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+// The request's multipart methods (isMultipart, parts) are typed by the plugin's declarations.
+import type {} from '@fastify/multipart';
 import { LICENCE_MAX_BYTES } from '@mall/shared/licence';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
