@@ -96,6 +96,21 @@ describe.skipIf(Boolean(skipReason))('guest-only content and the action bars', (
       );
       expect(await invitations.count(), path).toBe(0);
     }
+    // Nor while the page is still asking who this is: hold the answer back and look meanwhile.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/user/base', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/list');
+    await page.getByTestId('site-footer').waitFor();
+    expect(await page.locator('a[href="/register"]').count()).toBe(0);
+    release();
+    await page.getByTestId('topbar-member').waitFor();
+    await page.unroute('**/api/user/base');
     expect(errors).toEqual([]);
   });
 

@@ -19,9 +19,18 @@ function openQualityInspection(qi: QualityInspection | undefined): void {
 }
 
 function Welcome() {
-  const { data: base } = useUserBase();
+  const { data: base, isPending } = useUserBase();
   const logout = useLogout();
   const siteName = useSiteName();
+  // Until the server says who this is, neither the member's name nor the guest's invitations:
+  // a member reloading a page must not see 登录 / 免费注册 flash by.
+  if (isPending) {
+    return (
+      <div className={styles.welcome} aria-busy="true">
+        <span>您好，欢迎来到{siteName}！</span>
+      </div>
+    );
+  }
   if (base?.show === 1) {
     return (
       <div className={styles.welcome}>
