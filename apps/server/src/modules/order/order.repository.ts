@@ -131,3 +131,83 @@ export async function insertEvent(
     sql`INSERT INTO order_events (order_id, kind, title, note, actor) VALUES (${orderId}, 'status', ${title}, ${note}, ${actor})`,
   );
 }
+
+/** The store an order belongs to, read without a lock (the caller locks the company first). */
+export async function findOrderCompany(ex: Executor, orderId: number): Promise<number | undefined> {
+  const rows = await rowsOf<{ company_id: number }>(
+    ex,
+    sql`SELECT company_id FROM orders WHERE id = ${orderId}`,
+  );
+  return rows[0]?.company_id;
+}
+
+export interface LockedOrder {
+  id: number;
+  company_id: number;
+  order_no: string;
+  status: number;
+  balance_amount: number;
+}
+
+/** The order row under FOR UPDATE; the caller holds the company row already. */
+export async function lockOrderRow(tx: Executor, orderId: number): Promise<LockedOrder | undefined> {
+  const rows = await rowsOf<LockedOrder>(
+    tx,
+    sql`SELECT id, company_id, order_no, status::int AS status, balance_amount FROM orders
+      WHERE id = ${orderId} FOR UPDATE`,
+  );
+  return rows[0];
+}
+
+export async function isOwnOrder(ex: Executor, companyId: number, orderId: number): Promise<boolean> {
+  const rows = await rowsOf<{ id: number }>(
+    ex,
+    sql`SELECT id FROM orders WHERE id = ${orderId} AND company_id = ${companyId}`,
+  );
+  return rows.length > 0;
+}
+
+/** Units the order took per offer (gifts that left stock included), in offer id order. */
+export async function stockTaken(
+  ex: Executor,
+  orderId: number,
+): Promise<{ offer_id: number; quantity: number }[]> {
+  return rowsOf<{ offer_id: number; quantity: number }>(
+    ex,
+    sql`SELECT offer_id, sum(quantity + gift_stock)::int AS quantity FROM order_lines WHERE order_id = ${orderId}
+      GROUP BY offer_id ORDER BY offer_id`,
+  );
+}
+
+export async function returnStock(tx: Executor, offerId: number, quantity: number): Promise<void> {
+  await tx.execute(sql`UPDATE offers SET stock = stock + ${quantity} WHERE id = ${offerId}`);
+}
+
+/** The order's used coupon and cash vouchers become usable again. */
+export async function releaseCouponsAndVouchers(tx: Executor, orderId: number): Promise<void> {
+  await tx.execute(
+    sql`UPDATE member_coupons SET status = 0, order_id = NULL, used_at = NULL WHERE order_id = ${orderId} AND status = 1`,
+  );
+  await tx.execute(
+    sql`UPDATE cash_vouchers SET status = 0, order_id = NULL, used_at = NULL WHERE order_id = ${orderId} AND status = 1`,
+  );
+}
+
+/** Pending payments of the order are closed, so a late confirm finds nothing open. */
+export async function closePendingPayments(tx: Executor, orderId: number): Promise<void> {
+  await tx.execute(
+    sql`UPDATE payments SET status = 2, closed_at = now() WHERE order_id = ${orderId} AND status = 0`,
+  );
+}
+
+export async function markCancelled(
+  tx: Executor,
+  orderId: number,
+  cancelledStatus: number,
+  reason: string,
+): Promise<void> {
+  await tx.execute(
+    sql`UPDATE orders SET status = ${cancelledStatus}, cancel_reason = ${reason}, cancelled_at = now()
+      WHERE id = ${orderId}`,
+  );
+}
