@@ -126,9 +126,29 @@ async function listShows(page: Page, check: (orderNumbers: string[]) => boolean)
 }
 
 /** Picks an option of the antd select inside the open dialog. */
+/**
+ * Picks an option of the dialog's select, and looks that it took: on a busy machine a click can
+ * land while the dropdown is still sliding in, so a miss opens it and clicks again.
+ */
 async function chooseInDialog(page: Page, option: string): Promise<void> {
-  await page.locator('.ant-modal .ant-select').click();
-  await page.locator('.ant-select-item-option', { hasText: option }).click();
+  const select = page.locator('.ant-modal .ant-select');
+  const chosen = async () => (await select.innerText()).includes(option);
+  await expect
+    .poll(
+      async () => {
+        if (await chosen()) return true;
+        await select.click();
+        await page
+          .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', {
+            hasText: option,
+          })
+          .click({ timeout: 3000 })
+          .catch(() => undefined);
+        return chosen();
+      },
+      { timeout: 20_000, interval: 300 },
+    )
+    .toBe(true);
 }
 
 // A 1×1 PNG: the server sniffs photos by their bytes.
