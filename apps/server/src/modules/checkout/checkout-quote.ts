@@ -9,8 +9,8 @@ import type { SessionInfo } from '../../http/session.ts';
 import type { LineRow } from '../cart/cart.repository.ts';
 import type { PricedCart } from '../cart/cart.service.ts';
 import type { StoreRow } from '../store/store.repository.ts';
-import { currentBalance } from '../wallet/balance.service.ts';
 import { findCoupon, findVoucher } from '../wallet/coupon.repository.ts';
+import { currentBalance } from '../wallet/money-log.repository.ts';
 import { type Amounts, amountsOf, couponSavingOn, voucherBase } from './checkout-amounts.ts';
 import { checkSelection } from './checkout-selection.ts';
 

@@ -10,28 +10,12 @@
  * are written one at a time and balance_after follows the previous row exactly.
  */
 import { ORDER_MESSAGES } from '@mall/shared/order';
-import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { rowsOf } from '../../db/sql-rows.ts';
 import { AppError } from '../../http/app-error.ts';
-
-export type BalanceKind = 'recharge' | 'order_pay' | 'order_refund' | 'after_sale_refund' | 'adjust';
+import { type BalanceKind, currentBalance, insertLedgerRow, lockCompanyRow } from './money-log.repository.ts';
 
 export async function lockCompany(tx: Executor, companyId: number): Promise<void> {
-  const rows = await rowsOf<{ id: number }>(
-    tx,
-    sql`SELECT id FROM companies WHERE id = ${companyId} FOR UPDATE`,
-  );
-  if (rows.length === 0) throw new AppError('not_found', '门店不存在');
-}
-
-/** The balance now: the last row's balance_after (0 without rows). */
-export async function currentBalance(ex: Executor, companyId: number): Promise<number> {
-  const rows = await rowsOf<{ balance_after: number }>(
-    ex,
-    sql`SELECT balance_after FROM balance_ledger WHERE company_id = ${companyId} ORDER BY id DESC LIMIT 1`,
-  );
-  return rows[0]?.balance_after ?? 0;
+  if (!(await lockCompanyRow(tx, companyId))) throw new AppError('not_found', '门店不存在');
 }
 
 /**
@@ -52,9 +36,6 @@ export async function appendBalance(
   if (amount === 0) return before;
   const after = before + amount;
   if (after < 0) throw new AppError('bad_request', ORDER_MESSAGES.balanceShort);
-  await tx.execute(
-    sql`INSERT INTO balance_ledger (company_id, amount, balance_after, kind, order_id, note)
-      VALUES (${companyId}, ${amount}, ${after}, ${kind}, ${orderId}, ${note})`,
-  );
+  await insertLedgerRow(tx, { companyId, amount, balanceAfter: after, kind, orderId, note });
   return after;
 }

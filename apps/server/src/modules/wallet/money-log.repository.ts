@@ -1,9 +1,10 @@
-/** The store's balance ledger, newest first, filtered by direction and China dates. */
+/** The store's balance ledger: its rows newest first (filtered by direction and China dates), its last balance, a new row. */
 import { sql } from 'drizzle-orm';
 import { chinaDate } from '../../db/china-time.ts';
 import type { Executor } from '../../db/client.ts';
 import { epoch, rowsOf } from '../../db/sql-rows.ts';
-import type { BalanceKind } from './balance.service.ts';
+
+export type BalanceKind = 'recharge' | 'order_pay' | 'order_refund' | 'after_sale_refund' | 'adjust';
 
 export interface LedgerRow {
   id: number;
@@ -42,4 +43,38 @@ export async function pageLedger(
     rowsOf<{ n: number }>(ex, sql`SELECT count(*)::int AS n FROM balance_ledger WHERE ${where}`),
   ]);
   return { rows, total: counted[0]?.n ?? 0 };
+}
+
+/** The store's row under FOR UPDATE; false when there is no such store. */
+export async function lockCompanyRow(tx: Executor, companyId: number): Promise<boolean> {
+  const rows = await rowsOf<{ id: number }>(
+    tx,
+    sql`SELECT id FROM companies WHERE id = ${companyId} FOR UPDATE`,
+  );
+  return rows.length > 0;
+}
+
+/** The balance now: the last row's balance_after (0 without rows). */
+export async function currentBalance(ex: Executor, companyId: number): Promise<number> {
+  const rows = await rowsOf<{ balance_after: number }>(
+    ex,
+    sql`SELECT balance_after FROM balance_ledger WHERE company_id = ${companyId} ORDER BY id DESC LIMIT 1`,
+  );
+  return rows[0]?.balance_after ?? 0;
+}
+
+export interface NewLedgerRow {
+  companyId: number;
+  amount: number;
+  balanceAfter: number;
+  kind: BalanceKind;
+  orderId: number | null;
+  note: string;
+}
+
+export async function insertLedgerRow(tx: Executor, r: NewLedgerRow): Promise<void> {
+  await tx.execute(
+    sql`INSERT INTO balance_ledger (company_id, amount, balance_after, kind, order_id, note)
+      VALUES (${r.companyId}, ${r.amount}, ${r.balanceAfter}, ${r.kind}, ${r.orderId}, ${r.note})`,
+  );
 }

@@ -7,7 +7,6 @@ import { formatFen } from '@mall/shared/money';
 import type { CashVoucher, MemberCoupon } from '@mall/shared/order';
 import type { AppContext } from '../../http/context.ts';
 import type { SessionInfo } from '../../http/session.ts';
-import { currentBalance } from './balance.service.ts';
 import {
   type CouponRow,
   countUnusedCoupons,
@@ -15,7 +14,7 @@ import {
   pageVouchers,
   type VoucherRow,
 } from './coupon.repository.ts';
-import { type LedgerFilter, pageLedger } from './money-log.repository.ts';
+import { currentBalance, type LedgerFilter, pageLedger } from './money-log.repository.ts';
 
 type Ctx = Pick<AppContext, 'db'>;
 
