@@ -5,36 +5,17 @@
  * has no way back through a gateway, so its refund is credited to the store balance.
  * Runs inside the caller's transaction, which holds the company and order locks.
  */
-import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { rowsOf } from '../../db/sql-rows.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { PaymentGateway } from '../payment/gateway.ts';
 import { appendBalance } from '../wallet/balance.service.ts';
-import type { OrderMoneyRow } from './after-sale.repository.ts';
+import { addPaymentRefund, lockSettledPayment, type OrderMoneyRow } from './after-sale.repository.ts';
 
 export interface RefundOutcome {
   toBalance: number;
   online: number;
   /** the gateway's refund reference, '' when nothing went through it */
   ref: string;
-}
-
-interface SettledPayment {
-  id: number;
-  payment_no: string;
-  method: string;
-  amount: number;
-  refunded_amount: number;
-}
-
-async function settledPayment(ex: Executor, orderId: number): Promise<SettledPayment | null> {
-  const rows = await rowsOf<SettledPayment>(
-    ex,
-    sql`SELECT id, payment_no, method, amount, refunded_amount FROM payments
-        WHERE order_id = ${orderId} AND status IN (1, 3) FOR UPDATE`,
-  );
-  return rows[0] ?? null;
 }
 
 /** Refuses (nothing changed) when the order has not that much left to give back. */
@@ -47,7 +28,7 @@ export async function refundOrderMoney(
   overPaidMessage: string,
 ): Promise<RefundOutcome> {
   if (amount <= 0) return { toBalance: 0, online: 0, ref: '' };
-  const payment = await settledPayment(tx, order.id);
+  const payment = await lockSettledPayment(tx, order.id);
   const paymentLeft = payment ? payment.amount - payment.refunded_amount : 0;
   // What went back so far and was not the payment's is the balance part's.
   const balanceReturned = order.refunded_amount - (payment?.refunded_amount ?? 0);
@@ -58,13 +39,7 @@ export async function refundOrderMoney(
 
   const online = payment?.method === 'online' ? fromPayment : 0;
   const toBalance = amount - online;
-  if (payment && fromPayment > 0) {
-    await tx.execute(
-      sql`UPDATE payments SET refunded_amount = refunded_amount + ${fromPayment},
-            status = CASE WHEN refunded_amount + ${fromPayment} >= amount THEN 3 ELSE status END
-          WHERE id = ${payment.id}`,
-    );
-  }
+  if (payment && fromPayment > 0) await addPaymentRefund(tx, payment.id, fromPayment);
   // The note ends with the after-sale number: the detail reads where the money went by it.
   if (toBalance > 0)
     await appendBalance(

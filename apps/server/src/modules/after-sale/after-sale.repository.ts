@@ -218,3 +218,30 @@ export async function listPendingAfterSales(ex: Executor): Promise<AfterSaleRow[
         WHERE a.status IN (0, 1) ORDER BY a.id`,
   );
 }
+
+export interface SettledPayment {
+  id: number;
+  payment_no: string;
+  method: string;
+  amount: number;
+  refunded_amount: number;
+}
+
+/** The order's paid (or partly refunded) payment under FOR UPDATE; null when nothing was paid. */
+export async function lockSettledPayment(ex: Executor, orderId: number): Promise<SettledPayment | null> {
+  const rows = await rowsOf<SettledPayment>(
+    ex,
+    sql`SELECT id, payment_no, method, amount, refunded_amount FROM payments
+        WHERE order_id = ${orderId} AND status IN (1, 3) FOR UPDATE`,
+  );
+  return rows[0] ?? null;
+}
+
+/** Adds to the payment's refunded amount; fully refunded, it becomes status 3. */
+export async function addPaymentRefund(ex: Executor, paymentId: number, amount: number): Promise<void> {
+  await ex.execute(
+    sql`UPDATE payments SET refunded_amount = refunded_amount + ${amount},
+          status = CASE WHEN refunded_amount + ${amount} >= amount THEN 3 ELSE status END
+        WHERE id = ${paymentId}`,
+  );
+}
