@@ -5,7 +5,6 @@
  */
 import { formatFen } from '@mall/shared/money';
 import { AFTER_SALE_KINDS, type AfterSaleKind } from '@mall/shared/order';
-import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { reissueInvoice } from '../invoice/invoice.service.ts';
@@ -17,6 +16,9 @@ import {
   insertMessage,
   insertOrderEvent,
   lockCompany,
+  markCompleted,
+  recordRefund,
+  setDecision,
 } from './after-sale.repository.ts';
 import { AFTER_SALE_MESSAGES, orderPaidTotal } from './after-sale.service.ts';
 import { refundOrderMoney } from './after-sale-refund.ts';
@@ -47,20 +49,6 @@ async function lockPending(tx: Executor, afterSaleNo: string) {
 
 const kindText = (row: AfterSaleRow) => AFTER_SALE_KINDS[row.kind as AfterSaleKind] ?? row.kind;
 
-async function setDecision(
-  tx: Executor,
-  id: number,
-  status: number,
-  operator: string,
-  note: string,
-  now: Date,
-) {
-  await tx.execute(
-    sql`UPDATE after_sales SET status = ${status}, review_note = ${note}, reviewed_by = ${operator},
-          reviewed_at = ${now.toISOString()}::timestamptz WHERE id = ${id}`,
-  );
-}
-
 export async function approveAfterSale(
   db: Database,
   gateway: PaymentGateway,
@@ -75,17 +63,9 @@ export async function approveAfterSale(
     if (isRefundKind(row.kind as AfterSaleKind)) {
       if (order.refunded_amount + row.refund_amount > orderPaidTotal(order))
         throw new AppError('bad_request', AFTER_SALE_MESSAGES.overPaid);
-      await tx.execute(
-        sql`UPDATE order_lines l SET refunded_quantity = l.refunded_quantity + al.quantity
-            FROM after_sale_lines al WHERE al.after_sale_id = ${row.id} AND al.order_line_id = l.id`,
-      );
-      await tx.execute(
-        sql`UPDATE orders SET refunded_amount = refunded_amount + ${row.refund_amount} WHERE id = ${order.id}`,
-      );
+      await recordRefund(tx, row.id, order.id, row.refund_amount);
       await reissueInvoice(tx, order.id, now);
-      await tx.execute(
-        sql`UPDATE after_sales SET status = 2, refunded_at = ${now.toISOString()}::timestamptz WHERE id = ${row.id}`,
-      );
+      await markCompleted(tx, row.id, now);
       refund = await refundOrderMoney(
         tx,
         gateway,
@@ -95,7 +75,7 @@ export async function approveAfterSale(
         AFTER_SALE_MESSAGES.overPaid,
       );
     } else {
-      await tx.execute(sql`UPDATE after_sales SET status = 2 WHERE id = ${row.id}`);
+      await markCompleted(tx, row.id, null);
     }
     const money = row.refund_amount > 0 ? `，退款 ¥${formatFen(row.refund_amount)}` : '';
     const where = [

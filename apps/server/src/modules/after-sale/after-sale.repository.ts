@@ -245,3 +245,38 @@ export async function addPaymentRefund(ex: Executor, paymentId: number, amount: 
         WHERE id = ${paymentId}`,
   );
 }
+
+/** The reviewer's decision on the application (1 approved, 3 rejected), with who and when. */
+export async function setDecision(
+  ex: Executor,
+  id: number,
+  status: number,
+  operator: string,
+  note: string,
+  now: Date,
+): Promise<void> {
+  await ex.execute(
+    sql`UPDATE after_sales SET status = ${status}, review_note = ${note}, reviewed_by = ${operator},
+          reviewed_at = ${now.toISOString()}::timestamptz WHERE id = ${id}`,
+  );
+}
+
+/** The application's lines count as refunded on their order lines, and its amount on the order. */
+export async function recordRefund(ex: Executor, afterSaleId: number, orderId: number, amount: number) {
+  await ex.execute(
+    sql`UPDATE order_lines l SET refunded_quantity = l.refunded_quantity + al.quantity
+        FROM after_sale_lines al WHERE al.after_sale_id = ${afterSaleId} AND al.order_line_id = l.id`,
+  );
+  await ex.execute(
+    sql`UPDATE orders SET refunded_amount = refunded_amount + ${amount} WHERE id = ${orderId}`,
+  );
+}
+
+/** Completed (status 2); a refund's completion carries its time. */
+export async function markCompleted(ex: Executor, id: number, refundedAt: Date | null): Promise<void> {
+  if (refundedAt)
+    await ex.execute(
+      sql`UPDATE after_sales SET status = 2, refunded_at = ${refundedAt.toISOString()}::timestamptz WHERE id = ${id}`,
+    );
+  else await ex.execute(sql`UPDATE after_sales SET status = 2 WHERE id = ${id}`);
+}
