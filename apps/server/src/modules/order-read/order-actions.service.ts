@@ -6,7 +6,6 @@
 import type { AddToCartResult } from '@mall/shared/cart';
 import { Code, type Envelope } from '@mall/shared/codes';
 import { ORDER_MESSAGES } from '@mall/shared/order';
-import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { SessionInfo } from '../../http/session.ts';
@@ -14,7 +13,7 @@ import type { PlaceRequest } from '../cart/cart-place.ts';
 import { addToCart } from '../cart/cart-write.service.ts';
 import { issueInvoice } from '../invoice/invoice.service.ts';
 import { findOwnOrder, type LineRow, listLines } from './order-read.repository.ts';
-import { insertEvent, lockCompany, lockOwnOrder } from './order-rows.ts';
+import { insertEvent, lockCompany, lockOwnOrder, markOrderReceived } from './order-rows.ts';
 
 export const RECEIVED_EVENT = '已确认收货';
 
@@ -28,10 +27,7 @@ export async function receiveOrder(
     const order = await lockOwnOrder(tx, session.companyId, orderId);
     if (!order) throw new AppError('not_found', ORDER_MESSAGES.notFound);
     if (order.status !== 2) throw new AppError('bad_request', ORDER_MESSAGES.notReceivable);
-    await tx.execute(
-      sql`UPDATE orders SET status = 3, completed_at = now(), delivered_at = coalesce(delivered_at, now())
-          WHERE id = ${order.id}`,
-    );
+    await markOrderReceived(tx, order.id);
     await insertEvent(tx, order.id, { kind: 'status', title: RECEIVED_EVENT, actor: 'buyer' });
     await issueInvoice(tx, order.id);
     return { id: order.id, status: 3 as const };

@@ -74,6 +74,14 @@ export async function markOrderPaid(ex: Executor, orderId: number, method: strin
   );
 }
 
+/** 待收货 → 已完成; a delivery not recorded yet is taken to be now. */
+export async function markOrderReceived(ex: Executor, orderId: number): Promise<void> {
+  await ex.execute(
+    sql`UPDATE orders SET status = 3, completed_at = now(), delivered_at = coalesce(delivered_at, now())
+        WHERE id = ${orderId}`,
+  );
+}
+
 export async function insertEvent(
   ex: Executor,
   orderId: number,
