@@ -139,7 +139,7 @@ describe('server import graph', () => {
     ["import type { A } from './a.ts';", './a.ts'],
     ["export { a } from '../../db/client.ts';", '../../db/client.ts'],
     ["export * from './b.ts';", './b.ts'],
-    ["const m = await import('../jobs/job-queue.ts');", '../jobs/job-queue.ts'],
+    ["const m = await import('../jobs/jobs.repository.ts');", '../jobs/jobs.repository.ts'],
     ["import {\n  a,\n  b,\n} from '../cart/cart.ts';", '../cart/cart.ts'],
     ["import './side-effect.ts';", './side-effect.ts'],
   ])('reads the specifier of %j', (text, spec) => {

@@ -2,7 +2,7 @@
  * Which code runs each kind of job. The queue knows no business module: the app registers each
  * module's handlers as it assembles (app.ts), and tests register failing ones.
  */
-import type { JobHandler } from './job-queue.ts';
+import type { JobHandler } from './jobs.repository.ts';
 
 const handlers = new Map<string, JobHandler>();
 

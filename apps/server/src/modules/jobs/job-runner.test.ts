@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { registerJobHandler } from './job-handlers.ts';
-import { enqueueJob } from './job-queue.ts';
 import { startJobRunner } from './job-runner.ts';
+import { enqueueJob } from './jobs.repository.ts';
 
 let t: TestApp;
 beforeAll(async () => {

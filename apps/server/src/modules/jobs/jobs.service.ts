@@ -6,7 +6,7 @@
  */
 import type { AppContext } from '../../http/context.ts';
 import { handlerOf } from './job-handlers.ts';
-import { type ClaimedJob, claimDueJob, markDone, markFailed } from './job-queue.ts';
+import { type ClaimedJob, claimDueJob, markDone, markFailed } from './jobs.repository.ts';
 
 export const MAX_ATTEMPTS = 5;
 /** Wait before a retry grows with the attempts: 1, 2, 3, 4 minutes. */

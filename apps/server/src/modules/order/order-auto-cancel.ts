@@ -7,7 +7,7 @@ import { ORDER_MESSAGES, ORDER_STATUS } from '@mall/shared/order';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { rowsOf } from '../../db/sql-rows.ts';
-import { enqueueJob, type JobHandler } from '../jobs/job-queue.ts';
+import { enqueueJob, type JobHandler } from '../jobs/jobs.repository.ts';
 import { cancelOrder, lockOrder } from './order-cancel.service.ts';
 
 export const AUTO_CANCEL_JOB = 'order.auto_cancel';

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestClient } from '../../../test/helpers.ts';
 import { clearCart, createOffer, DEMO_COMPANY } from '../cart/cart.fixtures.ts';
 import { registerJobHandler } from '../jobs/job-handlers.ts';
-import { enqueueJob } from '../jobs/job-queue.ts';
+import { enqueueJob } from '../jobs/jobs.repository.ts';
 import { MAX_ATTEMPTS, runDueJobs } from '../jobs/jobs.service.ts';
 import {
   balanceOf,

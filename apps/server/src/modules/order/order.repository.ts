@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { epoch, ids, rowsOf } from '../../db/sql-rows.ts';
-import { at } from '../jobs/job-queue.ts';
+import { at } from '../jobs/jobs.repository.ts';
 import type { NewOrderLine } from './order-lines.ts';
 
 export interface OrderHead {
