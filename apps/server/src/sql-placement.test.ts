@@ -21,8 +21,6 @@ const NOT_MOVED_YET = new Set([
   'modules/goods/catalogue-filter.ts',
   'modules/goods/goods-columns.ts',
   'modules/goods/search/search-hits.ts',
-  // Reads the order's deadline when scheduling its expiry job.
-  'modules/order/order-auto-cancel.ts',
   // The order-row locks, status moves and events shared by payment, fulfilment and the order's
   // actions: a repository in all but its name.
   'modules/order-read/order-rows.ts',

@@ -4,10 +4,9 @@
  * transfer) gets a new job at the new deadline instead.
  */
 import { ORDER_MESSAGES, ORDER_STATUS } from '@mall/shared/order';
-import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { rowsOf } from '../../db/sql-rows.ts';
 import { enqueueJob, type JobHandler } from '../jobs/jobs.repository.ts';
+import { findExpiresAt } from './order.repository.ts';
 import { cancelOrder, lockOrder } from './order-cancel.service.ts';
 
 export const AUTO_CANCEL_JOB = 'order.auto_cancel';
@@ -22,11 +21,7 @@ export const autoCancelJob: JobHandler = async (tx, payload, now) => {
   // Locked before it is judged: a payment committing meanwhile is seen, not overwritten.
   const order = await lockOrder(tx, orderId);
   if (!order || order.status !== ORDER_STATUS.unpaid) return;
-  const rows = await rowsOf<{ expires_at: number }>(
-    tx,
-    sql`SELECT extract(epoch FROM expires_at)::float8 AS expires_at FROM orders WHERE id = ${orderId}`,
-  );
-  const expiresAt = new Date(Math.round((rows[0]?.expires_at ?? 0) * 1000));
+  const expiresAt = new Date(Math.round(((await findExpiresAt(tx, orderId)) ?? 0) * 1000));
   if (expiresAt.getTime() > now.getTime()) {
     await enqueueAutoCancel(tx, orderId, expiresAt);
     return;

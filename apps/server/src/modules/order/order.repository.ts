@@ -211,3 +211,12 @@ export async function markCancelled(
       WHERE id = ${orderId}`,
   );
 }
+
+/** The order's payment deadline in Unix seconds (fractional), or undefined without the order. */
+export async function findExpiresAt(ex: Executor, orderId: number): Promise<number | undefined> {
+  const rows = await rowsOf<{ expires_at: number }>(
+    ex,
+    sql`SELECT extract(epoch FROM expires_at)::float8 AS expires_at FROM orders WHERE id = ${orderId}`,
+  );
+  return rows[0]?.expires_at;
+}
