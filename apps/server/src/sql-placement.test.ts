@@ -21,9 +21,6 @@ const NOT_MOVED_YET = new Set([
   'modules/goods/catalogue-filter.ts',
   'modules/goods/goods-columns.ts',
   'modules/goods/search/search-hits.ts',
-  // The order-row locks, status moves and events shared by payment, fulfilment and the order's
-  // actions: a repository in all but its name.
-  'modules/order-read/order-rows.ts',
   // The zones' goods reads, written with the query builder.
   'modules/zones/goods-read.ts',
 ]);

@@ -15,7 +15,7 @@ import {
   lockOrder,
   markOrderPaid,
   type OrderHead,
-} from '../order-read/order-rows.ts';
+} from '../order-read/order-rows.repository.ts';
 import { closeOtherPending, setPaymentPaid } from '../payment/payment.repository.ts';
 import { PAID_EVENT } from '../payment/payment.service.ts';
 import {

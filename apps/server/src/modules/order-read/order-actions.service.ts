@@ -13,7 +13,7 @@ import type { PlaceRequest } from '../cart/cart-place.ts';
 import { addToCart } from '../cart/cart-write.service.ts';
 import { issueInvoice } from '../invoice/invoice.service.ts';
 import { findOwnOrder, type LineRow, listLines } from './order-read.repository.ts';
-import { insertEvent, lockCompany, lockOwnOrder, markOrderReceived } from './order-rows.ts';
+import { insertEvent, lockCompany, lockOwnOrder, markOrderReceived } from './order-rows.repository.ts';
 
 export const RECEIVED_EVENT = '已确认收货';
 

@@ -16,7 +16,7 @@ import {
   lockCompany,
   lockOrder,
   markOrderPaid,
-} from '../order-read/order-rows.ts';
+} from '../order-read/order-rows.repository.ts';
 import {
   closeOtherPending,
   closePayment,

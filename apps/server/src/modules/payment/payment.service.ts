@@ -16,7 +16,12 @@ import {
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { SessionInfo } from '../../http/session.ts';
-import { insertEvent, lockCompany, lockOwnOrder, markOrderPaid } from '../order-read/order-rows.ts';
+import {
+  insertEvent,
+  lockCompany,
+  lockOwnOrder,
+  markOrderPaid,
+} from '../order-read/order-rows.repository.ts';
 import { appendBalance } from '../wallet/balance.service.ts';
 import { bankDetails } from './bank-account.ts';
 import type { PaymentGateway } from './gateway.ts';
