@@ -21,8 +21,6 @@ const NOT_MOVED_YET = new Set([
   'modules/goods/catalogue-filter.ts',
   'modules/goods/goods-columns.ts',
   'modules/goods/search/search-hits.ts',
-  // The zones' goods reads, written with the query builder.
-  'modules/zones/goods-read.ts',
 ]);
 
 const SQL_PATTERNS: readonly RegExp[] = [

@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client.ts';
 import { favorites, goods } from '../../db/schema.ts';
 import type { PriceAudience } from '../user/user.service.ts';
 import { type Viewer, visibleTo } from '../zones/control-visibility.ts';
-import { selectGoodsReads } from '../zones/goods-read.ts';
+import { selectGoodsReads } from '../zones/zones.repository.ts';
 
 /** Of these ids, the on-sale goods the viewer may see. */
 export async function findVisibleGoodsIds(ex: Executor, viewer: Viewer, ids: number[]): Promise<number[]> {
