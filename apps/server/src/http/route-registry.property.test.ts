@@ -14,15 +14,29 @@ import type { FastifyInstance, HTTPMethods, RouteOptions } from 'fastify';
 import qs from 'qs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { changedTables, fingerprint } from '../../test/db-fingerprint.ts';
 import { createMember } from '../../test/fixtures.ts';
 import { openTestDatabase, testConfig } from '../../test/helpers.ts';
+import {
+  badNumber,
+  defOf,
+  type Kind,
+  kindOf,
+  type Location,
+  mustRefuse,
+  nestedOf,
+  nestedSample,
+  OVERLONG,
+  objectsOf,
+  oddText,
+  validSample,
+  withValue,
+} from '../../test/schema-probe.ts';
 import { buildApp } from '../app.ts';
 import type { DbHandle } from '../db/client.ts';
 import { observeParses } from './validation.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-type Location = 'params' | 'query' | 'body';
-type Kind = 'number' | 'text' | 'choice' | 'list' | 'object' | 'flag' | 'other';
 
 interface Route {
   method: Method;
@@ -49,264 +63,6 @@ const SEED = 20_240_612;
 const METHODS: readonly Method[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 /** Ends the member's session: it runs for guests only. */
 const SESSION_ENDING = new Set(['DELETE /api/user/logout']);
-
-// --- the schemas' shapes (zod 4 keeps them on `_zod.def`) ---
-
-interface Def {
-  type: string;
-  shape?: Record<string, z.ZodType>;
-  in?: z.ZodType;
-  out?: z.ZodType;
-  innerType?: z.ZodType;
-  element?: z.ZodType;
-  options?: z.ZodType[];
-  left?: z.ZodType;
-  right?: z.ZodType;
-}
-const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
-
-/** The object schemas a schema parses with (through preprocess, refinements, unions). */
-function objectsOf(schema: z.ZodType): z.ZodType[] {
-  const def = defOf(schema);
-  switch (def.type) {
-    case 'object':
-      return [schema];
-    case 'pipe':
-      return [...(def.out ? objectsOf(def.out) : []), ...(def.in ? objectsOf(def.in) : [])];
-    case 'optional':
-    case 'nullable':
-    case 'default':
-    case 'prefault':
-    case 'catch':
-    case 'readonly':
-      return def.innerType ? objectsOf(def.innerType) : [];
-    case 'union':
-      return (def.options ?? []).flatMap(objectsOf);
-    case 'intersection':
-      return [...(def.left ? objectsOf(def.left) : []), ...(def.right ? objectsOf(def.right) : [])];
-    default:
-      return [];
-  }
-}
-
-/** The element schemas of the lists a schema parses with. */
-function elementsOf(schema: z.ZodType): z.ZodType[] {
-  const def = defOf(schema);
-  if (def.type === 'array') return def.element ? [def.element] : [];
-  if (def.type === 'pipe')
-    return [...(def.out ? elementsOf(def.out) : []), ...(def.in ? elementsOf(def.in) : [])];
-  return def.innerType ? elementsOf(def.innerType) : [];
-}
-
-/** Fields inside a field: an object's keys, or the keys of a list's first object. */
-function nestedOf(schema: z.ZodType): { path: (string | number)[]; schema: z.ZodType }[] {
-  const inObject = objectsOf(schema).flatMap((o) =>
-    Object.entries(defOf(o).shape ?? {}).map(([key, field]) => ({ path: [key], schema: field })),
-  );
-  const inList = elementsOf(schema)
-    .flatMap(objectsOf)
-    .flatMap((o) =>
-      Object.entries(defOf(o).shape ?? {}).map(([key, field]) => ({ path: [0, key], schema: field })),
-    );
-  return [...inObject, ...inList];
-}
-
-/** A valid object (or list of one) for a field made of nested fields, when one can be built. */
-function nestedSample(schema: z.ZodType): unknown {
-  const nested = nestedOf(schema);
-  if (nested.length === 0) return undefined;
-  const object: Record<string, unknown> = {};
-  for (const { path, schema: field } of nested) {
-    const value = validSample(field);
-    if (value !== undefined) object[String(path.at(-1))] = value;
-  }
-  return [object, [object]].find((candidate) => schema.safeParse(candidate).success);
-}
-
-function withValue(
-  baseline: RouteFields['baseline'],
-  location: Location,
-  path: (string | number)[],
-  value: unknown,
-): RouteFields['baseline'] {
-  const input = structuredClone(baseline);
-  let target: Record<string | number, unknown> = input[location];
-  for (const key of path.slice(0, -1)) {
-    const next = target[key];
-    target[key] = next !== null && typeof next === 'object' ? next : typeof key === 'number' ? [] : {};
-    target = target[key] as Record<string | number, unknown>;
-  }
-  target[path.at(-1) as string | number] = value;
-  return input;
-}
-
-function kindOf(schema: z.ZodType): Kind {
-  const def = defOf(schema);
-  switch (def.type) {
-    case 'number':
-    case 'int':
-    case 'bigint':
-      return 'number';
-    case 'string':
-      return 'text';
-    case 'enum':
-    case 'literal':
-      return 'choice';
-    case 'array':
-    case 'set':
-    case 'tuple':
-      return 'list';
-    case 'object':
-    case 'record':
-      return 'object';
-    case 'boolean':
-      return 'flag';
-    case 'pipe': {
-      // preprocess(fn, schema) is pipe(transform, schema); schema.transform(fn) is pipe(schema, transform).
-      const out = def.out ? kindOf(def.out) : 'other';
-      return out !== 'other' ? out : def.in ? kindOf(def.in) : 'other';
-    }
-    case 'optional':
-    case 'nullable':
-    case 'default':
-    case 'prefault':
-    case 'catch':
-    case 'readonly':
-      return def.innerType ? kindOf(def.innerType) : 'other';
-    case 'union': {
-      const kinds = new Set((def.options ?? []).map(kindOf));
-      return kinds.size === 1 ? ([...kinds][0] ?? 'other') : 'other';
-    }
-    default:
-      return 'other';
-  }
-}
-
-const CANDIDATES: unknown[] = [
-  '1',
-  1,
-  '2',
-  'JY12345678',
-  '测试',
-  '2031-12-31',
-  '13800138000',
-  'abcdefgh1234',
-  ['1'],
-  [1],
-  '0',
-  0,
-  true,
-];
-
-/** A value the field accepts on its own, or undefined when it is optional (then left out). */
-function validSample(schema: z.ZodType): unknown {
-  if (schema.safeParse(undefined).success) return undefined;
-  const def = defOf(schema);
-  const choices = (schema as unknown as { options?: unknown[] }).options;
-  for (const candidate of [...(def.type === 'enum' && choices ? choices : []), ...CANDIDATES]) {
-    if (schema.safeParse(candidate).success) return candidate;
-  }
-  return undefined;
-}
-
-// --- bad values ---
-
-const FORBIDDEN = [
-  '\u0000',
-  '\u0001',
-  '\u0008',
-  '\u001b',
-  '\u007f',
-  '\u0085',
-  '\u202e',
-  '\u2066',
-  '\uffff',
-  '\ud800',
-  '\udfff',
-];
-const OVERLONG = 'x'.repeat(20_000);
-
-/** Text carrying a character no field may hold, anywhere in otherwise random text. */
-const forbiddenText = fc
-  .tuple(
-    fc.string({ unit: 'binary', maxLength: 12 }),
-    fc.constantFrom(...FORBIDDEN),
-    fc.string({ unit: 'binary', maxLength: 12 }),
-  )
-  .map(([before, bad, after]) => before + bad + after);
-
-/** Whole numbers past an `integer` column, fractions, and what Number() makes of junk. */
-const badNumber = fc.oneof(
-  fc.bigInt({ min: 2n ** 31n, max: 2n ** 64n }).map(String),
-  fc.bigInt({ min: -(2n ** 64n), max: -(2n ** 31n) - 1n }).map(String),
-  fc.integer({ min: 2 ** 31, max: Number.MAX_SAFE_INTEGER }),
-  fc.double({ min: -1e6, max: 1e6, noNaN: true }).filter((d) => !Number.isInteger(d)),
-  fc.constantFrom('NaN', 'Infinity', '-Infinity', '1e999', '1.5', 'abc', '１２'),
-);
-
-/** Where one value is expected: lists and objects (JSON bodies carry them; queries repeat keys). */
-const structural = fc.constantFrom<unknown>(['1', '2'], [[['1']]], { a: { b: '1' } }, { 0: '1', 1: '2' });
-
-/** Values each field must refuse, whatever else the request says: so nothing may change. */
-function mustRefuse(kind: Kind): { fixed: unknown[]; random: fc.Arbitrary<unknown> } {
-  const nul = ['阿莫\u0000西林', '\u0000', 'a\u001b[2J', 'gpj.\u202eexe', '\ud800', ['1', '\u0000']];
-  switch (kind) {
-    case 'number':
-      return {
-        fixed: [
-          ...nul,
-          '2147483648',
-          2 ** 31,
-          '9223372036854775808',
-          2 ** 63,
-          '-2147483649',
-          'NaN',
-          '1e999',
-          1.5,
-          ['1', '2'],
-          { a: 1 },
-        ],
-        random: fc.oneof(forbiddenText, badNumber, structural),
-      };
-    case 'text':
-      return {
-        fixed: [...nul, OVERLONG, ['a', 'b'], { a: 'b' }],
-        random: fc.oneof(forbiddenText, structural),
-      };
-    case 'choice':
-      return {
-        fixed: [...nul, 'no-such-option', '2147483648', 2 ** 63, ['1', '2'], { a: 1 }],
-        random: fc.oneof(forbiddenText, badNumber, structural),
-      };
-    case 'list':
-      return {
-        fixed: [...nul, ['2147483648'], [2 ** 63], [{ a: { b: { c: '\u0000' } } }]],
-        random: fc.oneof(
-          forbiddenText,
-          fc.array(fc.oneof(forbiddenText, badNumber), { minLength: 1, maxLength: 5 }),
-        ),
-      };
-    default:
-      return { fixed: [...nul, OVERLONG, 2 ** 63], random: fc.oneof(forbiddenText, structural) };
-  }
-}
-
-/** Odd but legal text: emoji sequences, astral CJK, right-to-left script, combining marks, wide forms. */
-const oddText = fc.oneof(
-  fc.string({ unit: 'grapheme', maxLength: 20 }),
-  fc.constantFrom(
-    '👨‍👩‍👧‍👦',
-    '𠀀𪚥',
-    'مرحبا',
-    'e\u0301\u0301',
-    'ＡＢＣ１２３',
-    '\u3000',
-    ' 1 ',
-    '-0',
-    '00001',
-    '1e2',
-  ),
-);
 
 // --- requests ---
 
@@ -370,29 +126,6 @@ async function send(
 const PROBE = 'route_probe';
 const BASE: Route = { method: 'GET', url: '/api/user/base', params: [] };
 const NO_INPUT = { params: {}, query: {}, body: {} };
-
-// --- the database's fingerprint ---
-
-/** Written by the session on a request at most once a minute: not a change a request makes. */
-const VOLATILE: Record<string, string[]> = { sessions: ['last_seen_at'] };
-
-async function fingerprint(handle: DbHandle): Promise<Map<string, string>> {
-  const tables = await handle.query<{ name: string }>(
-    `SELECT table_name AS name FROM information_schema.tables
-     WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY 1`,
-  );
-  const parts = tables.map(({ name }) => {
-    const row = VOLATILE[name] ? `(to_jsonb(x) - '{${VOLATILE[name]?.join(',')}}'::text[])::text` : 'x::text';
-    return `SELECT '${name}' AS name, count(*)::text || ':' || coalesce(sum(hashtext(${row})::bigint), 0)::text AS print FROM "${name}" x`;
-  });
-  const rows = await handle.query<{ name: string; print: string }>(parts.join(' UNION ALL '));
-  return new Map(rows.map((r) => [r.name, r.print]));
-}
-
-function changedTables(before: Map<string, string>, after: Map<string, string>): string[] {
-  const names = new Set([...before.keys(), ...after.keys()]);
-  return [...names].filter((name) => before.get(name) !== after.get(name));
-}
 
 // --- the suite ---
 
