@@ -50,7 +50,10 @@ describe.skipIf(Boolean(skipReason))('添加到桌面', () => {
     expect(await qr.isVisible()).toBe(false);
     await page.getByRole('button', { name: '手机商城' }).hover();
     await qr.waitFor({ state: 'visible' });
-    expect(await qr.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    // The image loads lazily once shown: wait for it to decode rather than read it mid-load.
+    await expect
+      .poll(() => qr.evaluate((img) => (img as HTMLImageElement).naturalWidth), { timeout: 5_000 })
+      .toBeGreaterThan(0);
     await page.getByRole('heading', { name: '帮助中心', level: 1 }).hover();
     await qr.waitFor({ state: 'hidden' });
   });

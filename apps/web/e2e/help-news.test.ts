@@ -61,12 +61,14 @@ describe.skipIf(Boolean(skipReason))('help centre and news', () => {
     const licences = page.getByTestId('site-licences');
     await licences.getByText('浙AA5710001').waitFor();
     expect(await licences.locator('img').count()).toBe(4);
-    expect(
-      await licences
-        .locator('img')
-        .first()
-        .evaluate((img: HTMLImageElement) => img.naturalWidth),
-    ).toBeGreaterThan(0);
+    await expect
+      .poll(() =>
+        licences
+          .locator('img')
+          .first()
+          .evaluate((img: HTMLImageElement) => img.naturalWidth),
+      )
+      .toBeGreaterThan(0);
     expect(await licences.innerText()).toContain('浙ICP备20240001号-1');
 
     await page.goto('/help/us/link');
