@@ -6,6 +6,7 @@
 import { formatFen } from '@mall/shared/money';
 import { AFTER_SALE_KINDS, type AfterSaleKind } from '@mall/shared/order';
 import type { Database, Executor } from '../../db/client.ts';
+import { lockStore } from '../../db/store-lock.ts';
 import { AppError } from '../../http/app-error.ts';
 import { reissueInvoice } from '../invoice/invoice.service.ts';
 import type { PaymentGateway } from '../payment/gateway.ts';
@@ -15,7 +16,6 @@ import {
   findOrder,
   insertMessage,
   insertOrderEvent,
-  lockCompany,
   markCompleted,
   recordRefund,
   setDecision,
@@ -39,7 +39,7 @@ export interface ReviewOutcome {
 async function lockPending(tx: Executor, afterSaleNo: string) {
   const found = await findAfterSale(tx, { afterSaleNo }, null);
   if (!found) throw new AppError('not_found', AFTER_SALE_MESSAGES.notFound);
-  await lockCompany(tx, found.company_id);
+  await lockStore(tx, found.company_id);
   const order = await findOrder(tx, found.order_id, found.company_id, true);
   const row = await findAfterSale(tx, { afterSaleNo }, found.company_id, true);
   if (!order || !row) throw new AppError('not_found', AFTER_SALE_MESSAGES.notFound);

@@ -9,14 +9,6 @@ import { rowsOf } from '../../db/sql-rows.ts';
 
 const epoch = (column: string) => sql.raw(`extract(epoch FROM ${column})::float8`);
 
-export async function lockCompany(ex: Executor, companyId: number): Promise<boolean> {
-  const rows = await rowsOf<{ id: number }>(
-    ex,
-    sql`SELECT id FROM companies WHERE id = ${companyId} FOR UPDATE`,
-  );
-  return rows.length > 0;
-}
-
 export interface OrderMoneyRow {
   id: number;
   order_no: string;

@@ -11,6 +11,7 @@ import {
   type AfterSaleSummary,
   ORDER_MESSAGES,
 } from '@mall/shared/order';
+import { lockStore } from '../../db/store-lock.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AppContext } from '../../http/context.ts';
 import type { SessionInfo } from '../../http/session.ts';
@@ -25,7 +26,6 @@ import {
   insertAfterSale,
   insertOrderEvent,
   listAfterSales,
-  lockCompany,
   openRefundTotal,
 } from './after-sale.repository.ts';
 import { applySchema } from './after-sale.schemas.ts';
@@ -62,7 +62,7 @@ export async function applyAfterSale(
   const refunds = isRefundKind(input.kind);
 
   const id = await ctx.db.transaction(async (tx) => {
-    await lockCompany(tx, session.companyId);
+    await lockStore(tx, session.companyId);
     const locked = await findOrder(tx, orderId, session.companyId, true);
     if (!locked) throw notFound();
     const completedAt = locked.completed_at === null ? null : new Date(Number(locked.completed_at) * 1000);

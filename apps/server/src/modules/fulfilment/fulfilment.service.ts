@@ -7,11 +7,11 @@
 import { formatFen } from '@mall/shared/money';
 import { ORDER_STATUS_TEXT, type OrderStatus, PAY_METHOD_TEXT, type PayMethod } from '@mall/shared/order';
 import type { Database, Executor } from '../../db/client.ts';
+import { lockStore } from '../../db/store-lock.ts';
 import {
   findOrderHeadByNo,
   insertEvent,
   insertMessage,
-  lockCompany,
   lockOrder,
   markOrderPaid,
   type OrderHead,
@@ -45,7 +45,7 @@ async function withOrder<T>(
   const found = await findOrderHeadByNo(db, orderNo.trim());
   if (!found) throw new FulfilmentError(`订单 ${orderNo} 不存在`);
   return db.transaction(async (tx) => {
-    await lockCompany(tx, found.company_id);
+    await lockStore(tx, found.company_id);
     const order = await lockOrder(tx, found.id);
     if (!order) throw new FulfilmentError(`订单 ${orderNo} 不存在`);
     return work(tx, order);

@@ -7,13 +7,14 @@ import type { AddToCartResult } from '@mall/shared/cart';
 import { Code, type Envelope } from '@mall/shared/codes';
 import { ORDER_MESSAGES } from '@mall/shared/order';
 import type { Database } from '../../db/client.ts';
+import { lockStore } from '../../db/store-lock.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { SessionInfo } from '../../http/session.ts';
 import type { PlaceRequest } from '../cart/cart-place.ts';
 import { addToCart } from '../cart/cart-write.service.ts';
 import { issueInvoice } from '../invoice/invoice.service.ts';
 import { findOwnOrder, type LineRow, listLines } from './order-read.repository.ts';
-import { insertEvent, lockCompany, lockOwnOrder, markOrderReceived } from './order-rows.repository.ts';
+import { insertEvent, lockOwnOrder, markOrderReceived } from './order-rows.repository.ts';
 
 export const RECEIVED_EVENT = '已确认收货';
 
@@ -23,7 +24,7 @@ export async function receiveOrder(
   orderId: number,
 ): Promise<{ id: number; status: 3 }> {
   return ctx.db.transaction(async (tx) => {
-    await lockCompany(tx, session.companyId);
+    await lockStore(tx, session.companyId);
     const order = await lockOwnOrder(tx, session.companyId, orderId);
     if (!order) throw new AppError('not_found', ORDER_MESSAGES.notFound);
     if (order.status !== 2) throw new AppError('bad_request', ORDER_MESSAGES.notReceivable);

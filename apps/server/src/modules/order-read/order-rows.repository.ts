@@ -23,15 +23,6 @@ export interface OrderHead {
 const headColumns = sql`id, order_no, company_id, status::int AS status, payable_amount, balance_amount,
   paid_amount, pay_method, expires_at <= now() AS expired`;
 
-/** Takes the store's row lock: the first lock of every writer, so writers of one store queue here. */
-export async function lockCompany(ex: Executor, companyId: number): Promise<boolean> {
-  const rows = await rowsOf<{ id: number }>(
-    ex,
-    sql`SELECT id FROM companies WHERE id = ${companyId} FOR UPDATE`,
-  );
-  return rows.length === 1;
-}
-
 /** The store's own order, locked; undefined for anyone else's id. */
 export async function lockOwnOrder(
   ex: Executor,

@@ -9,14 +9,9 @@
  *     the gateway and the refund is recorded, so the order is never both cancelled and charged.
  */
 import { ORDER_MESSAGES, type PayNotifyResult } from '@mall/shared/order';
+import { lockStore } from '../../db/store-lock.ts';
 import { AppError } from '../../http/app-error.ts';
-import {
-  insertEvent,
-  insertMessage,
-  lockCompany,
-  lockOrder,
-  markOrderPaid,
-} from '../order-read/order-rows.repository.ts';
+import { insertEvent, insertMessage, lockOrder, markOrderPaid } from '../order-read/order-rows.repository.ts';
 import {
   closeOtherPending,
   closePayment,
@@ -77,7 +72,7 @@ export async function settleOnline(
   options: { pendingOnly?: boolean } = {},
 ): Promise<NotifyOutcome> {
   return ctx.db.transaction(async (tx) => {
-    await lockCompany(tx, found.company_id);
+    await lockStore(tx, found.company_id);
     const order = await lockOrder(tx, found.order_id);
     const payment = await lockPayment(tx, found.id);
     if (!order || !payment) throw new AppError('not_found', PAYMENT_MISSING);

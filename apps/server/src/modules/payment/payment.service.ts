@@ -14,14 +14,10 @@ import {
   type PayStart,
 } from '@mall/shared/order';
 import type { Database } from '../../db/client.ts';
+import { lockStore } from '../../db/store-lock.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { SessionInfo } from '../../http/session.ts';
-import {
-  insertEvent,
-  lockCompany,
-  lockOwnOrder,
-  markOrderPaid,
-} from '../order-read/order-rows.repository.ts';
+import { insertEvent, lockOwnOrder, markOrderPaid } from '../order-read/order-rows.repository.ts';
 import { appendBalance } from '../wallet/balance.service.ts';
 import { bankDetails } from './bank-account.ts';
 import type { PaymentGateway } from './gateway.ts';
@@ -70,7 +66,7 @@ export async function startPayment(
   if (!payOptions(ctx).methods.includes(method))
     throw new AppError('bad_request', ORDER_MESSAGES.onlineUnavailable);
   return ctx.db.transaction(async (tx) => {
-    await lockCompany(tx, session.companyId);
+    await lockStore(tx, session.companyId);
     const order = await lockOwnOrder(tx, session.companyId, orderId);
     if (!order) throw new AppError('not_found', ORDER_MESSAGES.notFound);
     if (order.status !== 0) throw new AppError('bad_request', ORDER_MESSAGES.notPayable);

@@ -11,11 +11,13 @@
  */
 import { ORDER_MESSAGES } from '@mall/shared/order';
 import type { Executor } from '../../db/client.ts';
+import { lockStore } from '../../db/store-lock.ts';
 import { AppError } from '../../http/app-error.ts';
-import { type BalanceKind, currentBalance, insertLedgerRow, lockCompanyRow } from './money-log.repository.ts';
+import { type BalanceKind, currentBalance, insertLedgerRow } from './money-log.repository.ts';
 
+/** Takes the store's row lock; 门店不存在 when there is no such store. */
 export async function lockCompany(tx: Executor, companyId: number): Promise<void> {
-  if (!(await lockCompanyRow(tx, companyId))) throw new AppError('not_found', '门店不存在');
+  if (!(await lockStore(tx, companyId))) throw new AppError('not_found', '门店不存在');
 }
 
 /**

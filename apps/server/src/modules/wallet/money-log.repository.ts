@@ -45,15 +45,6 @@ export async function pageLedger(
   return { rows, total: counted[0]?.n ?? 0 };
 }
 
-/** The store's row under FOR UPDATE; false when there is no such store. */
-export async function lockCompanyRow(tx: Executor, companyId: number): Promise<boolean> {
-  const rows = await rowsOf<{ id: number }>(
-    tx,
-    sql`SELECT id FROM companies WHERE id = ${companyId} FOR UPDATE`,
-  );
-  return rows.length > 0;
-}
-
 /** The balance now: the last row's balance_after (0 without rows). */
 export async function currentBalance(ex: Executor, companyId: number): Promise<number> {
   const rows = await rowsOf<{ balance_after: number }>(
