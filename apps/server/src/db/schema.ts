@@ -7,5 +7,6 @@ export * from './schema/catalogue.ts';
 export * from './schema/licences.ts';
 export * from './schema/members.ts';
 export * from './schema/orders.ts';
+export * from './schema/recharge.ts';
 export * from './schema/service.ts';
 export * from './schema/site.ts';
