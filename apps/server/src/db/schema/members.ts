@@ -78,6 +78,10 @@ export const pointsLedger = pgTable('points_ledger', {
   delta: integer('delta').notNull(),
   reason: text('reason').notNull(),
   createdAt: tstz('created_at').notNull().defaultNow(),
+  /** 0024_points_mall.sql: adjust | order_earn | order_reverse | redeem, and what the row is about. */
+  kind: text('kind').notNull().default('adjust'),
+  orderId: integer('order_id'),
+  pointsOrderId: integer('points_order_id'),
 });
 
 export const addresses = pgTable('addresses', {

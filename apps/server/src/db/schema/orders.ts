@@ -30,6 +30,8 @@ export const coupons = pgTable('coupons', {
   threshold: integer('threshold').notNull(),
   value: integer('value').notNull(),
   createdAt: tstz('created_at').notNull().defaultNow(),
+  /** What it applies to, in words for the buyer (0023). */
+  scope: text('scope').notNull().default('全场通用（不可用券商品除外）'),
 });
 
 export const memberCoupons = pgTable('member_coupons', {
@@ -42,6 +44,8 @@ export const memberCoupons = pgTable('member_coupons', {
   orderId: integer('order_id'),
   usedAt: tstz('used_at'),
   receivedAt: tstz('received_at').notNull().defaultNow(),
+  /** The coupon-centre campaign it was claimed from (0023). */
+  campaignId: integer('campaign_id'),
 });
 
 export const cashVouchers = pgTable('cash_vouchers', {
@@ -239,4 +243,20 @@ export const pointsOrderLines = pgTable('points_order_lines', {
   image: text('image').notNull().default(''),
   points: integer('points').notNull(),
   quantity: integer('quantity').notNull(),
+  /** 0024_points_mall.sql: the points mall item redeemed (null on older lines). */
+  pointsGoodsId: integer('points_goods_id'),
+});
+
+/** 0024_points_mall.sql: items of the points mall (积分商城). */
+export const pointsGoods = pgTable('points_goods', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  image: text('image').notNull().default(''),
+  points: integer('points').notNull(),
+  stock: integer('stock').notNull(),
+  perMemberLimit: integer('per_member_limit').notNull().default(0),
+  isActive: boolean('is_active').notNull().default(true),
+  sort: integer('sort').notNull().default(0),
+  description: text('description').notNull().default(''),
+  createdAt: tstz('created_at').notNull().defaultNow(),
 });
