@@ -2,8 +2,8 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { rowsOf } from '../../db/sql-rows.ts';
-import { goodsConditions } from './catalogue-filter.ts';
-import { bestOfferOrder, type OfferRow, offerColumns, offerRank } from './goods-columns.ts';
+import { goodsConditions } from './catalogue-filter.repository.ts';
+import { bestOfferOrder, type OfferRow, offerColumns, offerRank } from './goods-columns.repository.ts';
 import type { CatalogueViewer } from './visibility.ts';
 
 export interface GoodsDetailRow {

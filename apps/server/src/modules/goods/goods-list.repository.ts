@@ -7,9 +7,9 @@ import type { GoodsSort } from '@mall/shared/goods';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { rowsOf } from '../../db/sql-rows.ts';
-import { type CatalogueFilter, goodsConditions, offerConditions } from './catalogue-filter.ts';
-import { bestOfferOrder, type OfferRow, offerColumns } from './goods-columns.ts';
-import { searchHits } from './search/search-hits.ts';
+import { type CatalogueFilter, goodsConditions, offerConditions } from './catalogue-filter.repository.ts';
+import { bestOfferOrder, type OfferRow, offerColumns } from './goods-columns.repository.ts';
+import { searchHits } from './search/search-hits.repository.ts';
 import type { CatalogueViewer } from './visibility.ts';
 
 function orderOf(sort: GoodsSort, searching: boolean): SQL {

@@ -2,7 +2,7 @@
 import { MESSAGES } from '@mall/shared/constants';
 import type { GoodsRead, LadderTier } from '@mall/shared/goods';
 import { formatFen } from '@mall/shared/money';
-import type { OfferRow } from './goods-columns.ts';
+import type { OfferRow } from './goods-columns.repository.ts';
 import type { PriceAudience } from './visibility.ts';
 
 const PRICE_TIP: Record<PriceAudience, string> = {

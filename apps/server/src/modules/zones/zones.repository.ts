@@ -11,7 +11,7 @@ import {
   manufacturers,
   offers,
 } from '../../db/schema.ts';
-import { offerRank } from '../goods/goods-columns.ts';
+import { offerRank } from '../goods/goods-columns.repository.ts';
 import type { PriceAudience } from '../user/user.service.ts';
 import { ruleAllows, type Viewer, visibleTo } from './control-visibility.ts';
 

@@ -2,10 +2,10 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client.ts';
 import { rowsOf } from '../../../db/sql-rows.ts';
-import { goodsConditions } from '../catalogue-filter.ts';
+import { goodsConditions } from '../catalogue-filter.repository.ts';
 import type { CatalogueViewer } from '../visibility.ts';
 import type { SearchKeyword } from './keywords.ts';
-import { keywordMatch, searchHits, spelledColumns } from './search-hits.ts';
+import { keywordMatch, searchHits, spelledColumns } from './search-hits.repository.ts';
 
 export interface GoodsSuggestionRow {
   id: number;
