@@ -97,6 +97,8 @@ export interface MemberCoupon {
   status: 0 | 1 | 2;
   valid_from: number;
   valid_to: number;
+  /** What it applies to, in words (GET /api/user/coupon and availableCoupon send it). */
+  scope?: string;
   /** availableCoupon only: what it saves on this selection, yuan */
   saving?: string;
 }

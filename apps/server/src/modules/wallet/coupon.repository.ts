@@ -14,11 +14,12 @@ export interface CouponRow {
   valid_to: number;
   /** the window holds now */
   in_window: boolean;
+  scope: string;
 }
 
 const couponColumns = sql`mc.id, c.title, c.kind, c.threshold, c.value, mc.status::int AS status,
   ${epoch(sql`mc.valid_from`)} AS valid_from, ${epoch(sql`mc.valid_to`)} AS valid_to,
-  (mc.valid_from <= now() AND mc.valid_to > now()) AS in_window`;
+  (mc.valid_from <= now() AND mc.valid_to > now()) AS in_window, c.scope`;
 const couponFrom = sql`member_coupons mc JOIN coupons c ON c.id = mc.coupon_id`;
 
 /** One of the store's coupons; `lock` holds its row until the transaction ends. */

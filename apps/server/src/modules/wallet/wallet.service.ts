@@ -107,6 +107,7 @@ export function couponRead(row: CouponRow, saving?: number): MemberCoupon {
     status: expired ? 2 : row.status,
     valid_from: Math.floor(row.valid_from),
     valid_to: Math.floor(row.valid_to),
+    scope: row.scope,
     ...(saving === undefined ? {} : { saving: formatFen(saving) }),
   };
 }
