@@ -10,6 +10,7 @@ import { lockStore } from '../../db/store-lock.ts';
 import { AppError } from '../../http/app-error.ts';
 import { reissueInvoice } from '../invoice/invoice.service.ts';
 import type { PaymentGateway } from '../payment/gateway.ts';
+import { reverseOrderPoints } from '../points/order-points.service.ts';
 import {
   type AfterSaleRow,
   findAfterSale,
@@ -65,6 +66,7 @@ export async function approveAfterSale(
         throw new AppError('bad_request', AFTER_SALE_MESSAGES.overPaid);
       await recordRefund(tx, row.id, order.id, row.refund_amount);
       await reissueInvoice(tx, order.id, now);
+      await reverseOrderPoints(tx, order.id, row.after_sale_no);
       await markCompleted(tx, row.id, now);
       refund = await refundOrderMoney(
         tx,

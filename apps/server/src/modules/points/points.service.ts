@@ -9,17 +9,20 @@
  * deadlocks with them), so the rows of one store are written one at a time and the sum never goes
  * below zero.
  */
+import {
+  POINTS_KIND_TEXT,
+  POINTS_MESSAGES,
+  type PointsLogPage,
+  type PointsLogType,
+} from '@mall/shared/points';
 import type { Executor } from '../../db/client.ts';
 import { lockStore } from '../../db/store-lock.ts';
 import { AppError } from '../../http/app-error.ts';
-import { insertPointsRow, type PointsRef, sumPoints } from './points.repository.ts';
+import type { AppContext } from '../../http/context.ts';
+import type { SessionInfo } from '../../http/session.ts';
+import { insertPointsRow, type PointsRef, pagePointsLog, sumPoints } from './points.repository.ts';
 
 export type { PointsKind, PointsRef } from './points.repository.ts';
-
-export const POINTS_MESSAGES = {
-  short: '积分不足',
-  noStore: '门店不存在',
-} as const;
 
 /**
  * Writes one signed change of points and returns the store's total after it; refuses with 积分不足
@@ -45,4 +48,23 @@ export async function appendPoints(
 /** The store's points now (no lock: for reading pages). */
 export function currentPoints(ex: Executor, companyId: number): Promise<number> {
   return sumPoints(ex, companyId);
+}
+
+/** The store's ledger for /wdqb/jfgl: a page of rows, newest first, and its points now. */
+export async function pointsLog(
+  ctx: Pick<AppContext, 'db'>,
+  session: SessionInfo,
+  query: { page: number; page_size: number; type?: PointsLogType | undefined },
+): Promise<PointsLogPage> {
+  const [{ rows, total }, totalPoints] = await Promise.all([
+    pagePointsLog(ctx.db, session.companyId, query.type, query.page_size, (query.page - 1) * query.page_size),
+    sumPoints(ctx.db, session.companyId),
+  ]);
+  return {
+    list: rows.map((r) => ({ ...r, kind_text: POINTS_KIND_TEXT[r.kind] ?? r.kind })),
+    total,
+    page: query.page,
+    page_size: query.page_size,
+    total_points: totalPoints,
+  };
 }
