@@ -5,17 +5,19 @@ import { addresses, companies } from '../../db/schema.ts';
 
 export type AddressRow = typeof addresses.$inferSelect;
 
-export interface AddressValues {
-  consignee: string;
-  phone: string;
-  provinceCode: string;
-  province: string;
-  cityCode: string;
-  city: string;
-  districtCode: string;
-  district: string;
-  detail: string;
-}
+/** What a member writes of an address; the store and the default flag travel beside it. */
+export type AddressValues = Pick<
+  AddressRow,
+  | 'consignee'
+  | 'phone'
+  | 'provinceCode'
+  | 'province'
+  | 'cityCode'
+  | 'city'
+  | 'districtCode'
+  | 'district'
+  | 'detail'
+>;
 
 /** The default first, then the newest. */
 export async function listAddresses(ex: Executor, companyId: number): Promise<AddressRow[]> {

@@ -3,12 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { companies, contractSignatures, contracts } from '../../db/schema.ts';
 
-export interface ContractRow {
-  id: number;
-  version: number;
-  title: string;
-  content: string;
-}
+export type ContractRow = Pick<typeof contracts.$inferSelect, 'id' | 'version' | 'title' | 'content'>;
 
 export async function findLatestContract(ex: Executor): Promise<ContractRow | undefined> {
   const rows = await ex
@@ -24,11 +19,10 @@ export async function findLatestContract(ex: Executor): Promise<ContractRow | un
   return rows[0];
 }
 
-export interface SignatureRow {
-  signerName: string;
-  contentHash: string;
-  signedAt: Date;
-}
+export type SignatureRow = Pick<
+  typeof contractSignatures.$inferSelect,
+  'signerName' | 'contentHash' | 'signedAt'
+>;
 
 export async function findSignature(
   ex: Executor,

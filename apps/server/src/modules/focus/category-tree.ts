@@ -1,13 +1,8 @@
 /** Menu trees from flat category rows (pure, so the rules are easy to test). */
 import type { MenuCategory } from '@mall/shared/focus';
+import type { categories } from '../../db/schema.ts';
 
-export interface CategoryRow {
-  id: number;
-  parentId: number | null;
-  name: string;
-  logo: string;
-  logo1: string;
-}
+export type CategoryRow = Pick<typeof categories.$inferSelect, 'id' | 'parentId' | 'name' | 'logo' | 'logo1'>;
 
 /**
  * Nests flat rows (in display order) under their parents; children keep that order and a row

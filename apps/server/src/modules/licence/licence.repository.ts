@@ -11,13 +11,10 @@ import {
 } from '../../db/schema.ts';
 import { REVIEW_APPROVED } from './licence-rules.ts';
 
-export interface LicenceTypeRow {
-  id: number;
-  code: string;
-  name: string;
-  grantsScope: boolean;
-  requiredFor: string[];
-}
+export type LicenceTypeRow = Pick<
+  typeof licenceTypes.$inferSelect,
+  'id' | 'code' | 'name' | 'grantsScope' | 'requiredFor'
+>;
 
 export async function findLicenceTypes(ex: Executor): Promise<LicenceTypeRow[]> {
   return ex
@@ -46,20 +43,23 @@ export async function findCompanyProfile(ex: Executor, companyId: number) {
   return rows[0];
 }
 
-export interface LicenceRow {
-  id: number;
-  typeId: number;
-  number: string;
-  holder: string;
-  validFrom: string | null;
-  expiresOn: string;
-  fileId: number | null;
-  fileMime: string | null;
-  reviewStatus: number;
-  reason: string;
-  reviewedAt: Date | null;
-  createdAt: Date;
-}
+export type LicenceRow = Pick<
+  typeof companyLicences.$inferSelect,
+  | 'id'
+  | 'typeId'
+  | 'number'
+  | 'holder'
+  | 'validFrom'
+  | 'expiresOn'
+  | 'fileId'
+  | 'reviewStatus'
+  | 'reason'
+  | 'reviewedAt'
+  | 'createdAt'
+> & {
+  /** The uploaded file's type, null when the version has no file. */
+  fileMime: (typeof licenceFiles.$inferSelect)['mime'] | null;
+};
 
 /** The newest version of each licence type of a store. */
 export async function findLatestLicences(ex: Executor, companyId: number): Promise<LicenceRow[]> {
@@ -84,12 +84,8 @@ export async function findLatestLicences(ex: Executor, companyId: number): Promi
     .orderBy(asc(companyLicences.typeId), desc(companyLicences.id));
 }
 
-export interface ScopeRow {
-  licenceId: number;
-  id: number;
-  code: string;
-  name: string;
-}
+export type ScopeRow = Pick<typeof companyLicenceScopes.$inferSelect, 'licenceId'> &
+  Pick<typeof businessScopes.$inferSelect, 'id' | 'code' | 'name'>;
 
 export async function findScopesOfLicences(ex: Executor, licenceIds: number[]): Promise<ScopeRow[]> {
   if (licenceIds.length === 0) return [];
@@ -121,13 +117,10 @@ export async function findTypesInForce(ex: Executor, companyId: number, today: s
   return rows.map((r) => r.typeId);
 }
 
-export interface GrantedScopeRow {
-  id: number;
-  code: string;
-  name: string;
+export type GrantedScopeRow = Pick<typeof businessScopes.$inferSelect, 'id' | 'code' | 'name'> & {
   /** The latest expiry among the licences granting it. */
   expiresOn: string;
-}
+};
 
 /** Scopes granted by the store's approved licences valid on `today`. */
 export async function findGrantedScopes(

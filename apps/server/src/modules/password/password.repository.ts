@@ -3,12 +3,10 @@ import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { members, sessions } from '../../db/schema.ts';
 
-export interface MemberCredentials {
-  id: number;
-  username: string;
-  phone: string;
-  passwordHash: string;
-}
+export type MemberCredentials = Pick<
+  typeof members.$inferSelect,
+  'id' | 'username' | 'phone' | 'passwordHash'
+>;
 
 const credentials = {
   id: members.id,

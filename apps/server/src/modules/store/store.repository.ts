@@ -7,12 +7,10 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { companies, members, sessions } from '../../db/schema.ts';
 
-export interface MemberStoreRow {
-  id: number;
-  name: string;
-  customerType: string;
-  reviewStatus: number;
-}
+export type MemberStoreRow = Pick<
+  typeof companies.$inferSelect,
+  'id' | 'name' | 'customerType' | 'reviewStatus'
+>;
 
 const storeColumns = {
   id: companies.id,
