@@ -44,6 +44,7 @@ import { AUTO_CANCEL_JOB, autoCancelJob } from './modules/order/order-auto-cance
 import { orderReadRoutes } from './modules/order-read/order-read.routes.ts';
 import { passwordRoutes } from './modules/password/password.routes.ts';
 import { paymentRoutes } from './modules/payment/payment.routes.ts';
+import { rechargeRoutes } from './modules/payment/recharge.routes.ts';
 import { pointsRoutes } from './modules/points/points.routes.ts';
 import { pointsOrderRoutes } from './modules/points-order/points-order.routes.ts';
 import { registrationRoutes } from './modules/registration/registration.routes.ts';
@@ -135,6 +136,7 @@ export async function buildApp({ config, db, logger, onRoute }: BuildAppOptions)
   couponRoutes(app, ctx);
   orderReadRoutes(app, ctx);
   paymentRoutes(app, ctx);
+  rechargeRoutes(app, ctx);
   pointsOrderRoutes(app, ctx);
   pointsRoutes(app, ctx);
   afterSaleRoutes(app, ctx);

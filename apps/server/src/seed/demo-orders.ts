@@ -6,7 +6,8 @@
  *   1 待付款  2 待发货 (online)  3 待收货 (bank transfer, 顺丰速运)  4 已完成 (balance, coupon,
  *   after-sale 1)  5 已完成 (online, cash voucher, after-sale 2)  6 已取消 (coupon returned)
  *
- * The ledger: a ¥20,000 recharge, order 4's payment, after-sale 1's refund.
+ * The ledger: wallet.ts's year of history, then a ¥20,000 recharge, order 4's payment, after-sale 1's
+ * refund.
  */
 import { INVOICE_TYPES } from '@mall/shared/order';
 import type { DbHandle } from '../db/client.ts';
@@ -34,7 +35,7 @@ import { CANCEL_REASON, SPECS } from './demo-order-specs.ts';
 import { timelineOf } from './demo-order-timeline.ts';
 import { DEMO_COMPANY_ID } from './pricing.ts';
 import { createRandom } from './random.ts';
-import { markWalletUse, seedWallet, VOUCHER_20 } from './wallet.ts';
+import { historyMovements, markWalletUse, seedWallet, VOUCHER_20 } from './wallet.ts';
 
 const ORDER_PRNG_SEED = 20_261_122;
 const DEMO_MEMBER_ID = 1;
@@ -48,6 +49,7 @@ export async function seedDemoOrders(handle: DbHandle, now: Date): Promise<void>
   await seedWallet(handle, now);
   const random = createRandom(ORDER_PRNG_SEED);
   const movements: Movement[] = [
+    ...historyMovements(now),
     {
       amount: RECHARGE,
       kind: 'recharge',

@@ -1,15 +1,19 @@
 /**
  * demo's wallet (DESIGN §7): coupon templates and the coupons its main store holds (usable,
  * used on an order, returned by a cancelled one, expired), cash vouchers, the invoice profiles of
- * demo and demo2, and the bank account a transfer goes to. The balance ledger is written by
- * demo-orders.ts, whose orders the payments and refunds belong to.
+ * demo and demo2, the bank account a transfer goes to, the recharge tiers, and a year of balance
+ * history before the demo orders (recharges with their paid recharge rows, order payments, refunds).
+ * The balance ledger is written by demo-orders.ts, which adds its orders' payments and refunds to
+ * this history, so balance_after runs as one chain.
  */
 import type { DbHandle } from '../db/client.ts';
 import { bulkInsert } from './bulk.ts';
+import type { Movement } from './demo-order-rows.ts';
 import { DEMO_COMPANY_ID } from './pricing.ts';
 
 const DAY_MS = 86_400_000;
 const DEMO2_COMPANY_ID = 3;
+const DEMO_MEMBER_ID = 1;
 
 /** Settings 'bank_transfer': the keys modules/payment/bank-account.ts reads. */
 export const BANK_TRANSFER = { bank_name: '中国工商银行杭州分行营业部', account: '1202 0219 0920 0012 345' };
@@ -23,6 +27,111 @@ const COUPONS: [id: number, title: string, kind: 'reduce' | 'discount', threshol
     [COUPON_ID.discount2000, '满2000享98折', 'discount', 200_000, 98],
     [COUPON_ID.reduce500, '满500减20', 'reduce', 50_000, 2_000],
   ];
+
+/**
+ * The tiers /api/moneys/moneyConfig offers: [id, title, amount, voucher, coupon]; fen. The largest
+ * tiers add a coupon to the cash voucher.
+ */
+export const RECHARGE_TIERS: [number, string, number, number, number | null][] = [
+  [1, '充值1000元', 100_000, 2_000, null],
+  [2, '充值3000元', 300_000, 8_000, null],
+  [3, '充值5000元', 500_000, 15_000, COUPON_ID.reduce1000],
+  [4, '充值10000元', 1_000_000, 40_000, COUPON_ID.reduce3000],
+];
+
+/**
+ * demo's year before its orders: [days ago, fen, kind, note]. Recharges get a paid recharge row;
+ * payments and refunds belong to orders older than the demo's order list.
+ */
+const HISTORY: [number, number, Movement['kind'], string][] = [
+  [350, 3_000_000, 'recharge', ''],
+  [340, -865_050, 'order_pay', '采购订单余额支付'],
+  [325, -623_000, 'order_pay', '采购订单余额支付'],
+  [318, 128_000, 'order_refund', '订单取消退款'],
+  [300, -987_040, 'order_pay', '采购订单余额支付'],
+  [290, 2_000_000, 'recharge', ''],
+  [275, -734_000, 'order_pay', '采购订单余额支付'],
+  [262, -518_060, 'order_pay', '采购订单余额支付'],
+  [248, -462_000, 'order_pay', '采购订单余额支付'],
+  [236, 56_000, 'after_sale_refund', '售后退款'],
+  [225, 1_500_000, 'recharge', ''],
+  [210, -936_080, 'order_pay', '采购订单余额支付'],
+  [196, -647_000, 'order_pay', '采购订单余额支付'],
+  [183, -398_020, 'order_pay', '采购订单余额支付'],
+  [170, 3_000_000, 'recharge', ''],
+  [158, -1_245_000, 'order_pay', '采购订单余额支付'],
+  [144, 98_000, 'order_refund', '订单取消退款'],
+  [131, -876_030, 'order_pay', '采购订单余额支付'],
+  [118, -729_000, 'order_pay', '采购订单余额支付'],
+  [105, 1_000_000, 'recharge', ''],
+  [92, -684_050, 'order_pay', '采购订单余额支付'],
+  [80, -512_000, 'order_pay', '采购订单余额支付'],
+  [67, 32_050, 'after_sale_refund', '售后退款'],
+  [58, -439_000, 'order_pay', '采购订单余额支付'],
+];
+
+const rechargeNoOf = (i: number) => `RC2026${String(1000 + i).padStart(16, '0')}`;
+const historyPaymentNoOf = (i: number) => `PAY2026${String(5000 + i).padStart(20, '0')}`;
+
+/** The history's ledger movements, recharges noted with their recharge numbers. */
+export function historyMovements(now: Date): Movement[] {
+  return HISTORY.map(([ago, amount, kind, note], i) => ({
+    amount,
+    kind,
+    orderId: null,
+    note: kind === 'recharge' ? `在线充值 ${rechargeNoOf(i)}` : note,
+    at: new Date(now.getTime() - ago * DAY_MS),
+  }));
+}
+
+async function seedRecharges(handle: DbHandle, now: Date, memberId: number): Promise<void> {
+  await bulkInsert(
+    handle,
+    'recharge_tiers',
+    [
+      { name: 'id', kind: 'int' },
+      { name: 'title', kind: 'text' },
+      { name: 'amount', kind: 'int' },
+      { name: 'bonus_voucher', kind: 'int' },
+      { name: 'bonus_coupon_id', kind: 'int' },
+      { name: 'sort', kind: 'int' },
+    ],
+    RECHARGE_TIERS.map(([id, title, amount, voucher, coupon]) => [id, title, amount, voucher, coupon, id]),
+  );
+  const rows = HISTORY.flatMap(([ago, amount, kind], i) => {
+    if (kind !== 'recharge') return [];
+    const at = new Date(now.getTime() - ago * DAY_MS);
+    return [
+      [
+        rechargeNoOf(i),
+        historyPaymentNoOf(i),
+        DEMO_COMPANY_ID,
+        memberId,
+        amount,
+        1,
+        `SB${historyPaymentNoOf(i).slice(3)}`,
+        new Date(at.getTime() - 3 * 60_000),
+        at,
+      ],
+    ];
+  });
+  await bulkInsert(
+    handle,
+    'recharges',
+    [
+      { name: 'recharge_no', kind: 'text' },
+      { name: 'payment_no', kind: 'text' },
+      { name: 'company_id', kind: 'int' },
+      { name: 'member_id', kind: 'int' },
+      { name: 'amount', kind: 'int' },
+      { name: 'status', kind: 'int' },
+      { name: 'gateway_ref', kind: 'text' },
+      { name: 'created_at', kind: 'timestamptz' },
+      { name: 'paid_at', kind: 'timestamptz' },
+    ],
+    rows,
+  );
+}
 
 /** member_coupons ids of demo's store. */
 export const MEMBER_COUPON = {
@@ -128,6 +237,7 @@ export async function seedWallet(handle: DbHandle, now: Date): Promise<void> {
     ].map((row) => [row[0], DEMO_COMPANY_ID, ...row.slice(1)]),
   );
   await seedInvoiceProfiles(handle);
+  await seedRecharges(handle, now, DEMO_MEMBER_ID);
   await handle.query('INSERT INTO settings (key, value) VALUES ($1, $2::jsonb)', [
     'bank_transfer',
     JSON.stringify(BANK_TRANSFER),

@@ -25,6 +25,8 @@ import {
   setPaymentPaid,
 } from './payment.repository.ts';
 import { PAID_EVENT, PAYMENT_MISSING, type PaymentContext } from './payment.service.ts';
+import { findRechargeByPaymentNo } from './recharge.repository.ts';
+import { settleRecharge } from './recharge.service.ts';
 
 export const NOTIFY_MESSAGES = {
   refunded: '订单已取消，款项已原路退回',
@@ -53,10 +55,29 @@ const settled = (p: PaymentRow) =>
 /** The provider's word on a payment counts only with its signature over number, outcome and amount. */
 export async function handleNotify(ctx: PaymentContext, input: NotifyInput): Promise<NotifyOutcome> {
   const found = await findPaymentByNo(ctx.db, input.payment_no);
-  if (found?.method !== 'online') throw new AppError('not_found', PAYMENT_MISSING);
+  if (!found) return notifyRecharge(ctx, input);
+  if (found.method !== 'online') throw new AppError('not_found', PAYMENT_MISSING);
   if (!ctx.gateway.verify(found.payment_no, input.result, found.amount, input.sign))
     throw new AppError('bad_request', ORDER_MESSAGES.badSignature);
   return settleOnline(ctx, found, input.result);
+}
+
+/**
+ * A recharge's payment (recharges.payment_no), settled by recharge.service.ts. The answer names the
+ * recharge where an order's would name the order: order_no is the recharge number, order_status
+ * the recharge's status.
+ */
+async function notifyRecharge(ctx: PaymentContext, input: NotifyInput): Promise<NotifyOutcome> {
+  const recharge = await findRechargeByPaymentNo(ctx.db, input.payment_no);
+  if (!recharge) throw new AppError('not_found', PAYMENT_MISSING);
+  if (!ctx.gateway.verify(recharge.payment_no, input.result, recharge.amount, input.sign))
+    throw new AppError('bad_request', ORDER_MESSAGES.badSignature);
+  const outcome = await settleRecharge(ctx, recharge, input.result);
+  const status = outcome.recharge.status;
+  return {
+    msg: outcome.msg,
+    data: { payment_no: recharge.payment_no, order_no: recharge.recharge_no, status, order_status: status },
+  };
 }
 
 /**

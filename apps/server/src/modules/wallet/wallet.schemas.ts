@@ -40,6 +40,19 @@ export const moneyLogQuery = z
   });
 export type MoneyLogQuery = z.output<typeof moneyLogQuery>;
 
+/** The balance chart: the last `months` China-time months, 1 to 24, 12 unless given. */
+export const moneyStatQuery = z.object({
+  months: z.preprocess(
+    toNumber,
+    z
+      .number({ error: '月份数应为1至24的整数' })
+      .int('月份数应为1至24的整数')
+      .min(1, '月份数应为1至24的整数')
+      .max(24, '月份数应为1至24的整数')
+      .default(12),
+  ),
+});
+
 /** type: 1 满减券, 2 折扣券. */
 const couponType = oneOf([1, 2] as const, '请选择有效的优惠券类型');
 
