@@ -25,6 +25,7 @@ import { chatRoutes, registerChatSocket } from './modules/chat/chat.routes.ts';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { contractRoutes } from './modules/contract/contract.routes.ts';
 import { couponRoutes } from './modules/coupon/coupon.routes.ts';
+import { drawRoutes } from './modules/draw/draw.routes.ts';
 import { favoriteRoutes } from './modules/favorite/favorite.routes.ts';
 import { selfServiceRoutes } from './modules/feedback/self-service.routes.ts';
 import { focusRoutes } from './modules/focus/focus.routes.ts';
@@ -143,6 +144,7 @@ export async function buildApp({ config, db, logger, onRoute }: BuildAppOptions)
   invoiceRoutes(app, ctx);
   selfServiceRoutes(app, ctx);
   chatRoutes(app, ctx);
+  drawRoutes(app, ctx);
   operatorRoutes(app, ctx);
   await registerSpa(app, config.webDist);
   // The job runner meets these kinds; registered here so the queue depends on no business module.

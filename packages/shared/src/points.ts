@@ -17,12 +17,13 @@ export const POINTS_MESSAGES = {
 export const POINTS_REDEEM_MAX = 99;
 
 /** What a ledger row is for. */
-export type PointsKind = 'adjust' | 'order_earn' | 'order_reverse' | 'redeem';
+export type PointsKind = 'adjust' | 'order_earn' | 'order_reverse' | 'redeem' | 'lottery';
 export const POINTS_KIND_TEXT: Record<PointsKind, string> = {
   adjust: '积分调整',
   order_earn: '订单赠送',
   order_reverse: '售后扣回',
   redeem: '积分兑换',
+  lottery: '抽奖奖励',
 };
 
 /** The ledger's filter: rows that added points, or rows that took them away. */

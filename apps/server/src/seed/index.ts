@@ -15,6 +15,7 @@ import { seedChat } from './chat.ts';
 import { seedCombinations } from './combinations.ts';
 import { seedDemoCart } from './demo-cart.ts';
 import { seedDemoOrders } from './demo-orders.ts';
+import { seedDraws } from './draws.ts';
 import { seedFavorites } from './favorites.ts';
 import { seedFocus } from './focus.ts';
 import { seedHomeFloors } from './home-floors.ts';
@@ -97,6 +98,10 @@ const SEEDED_TABLES = [
   'jobs',
   'after_sale_lines',
   'invoices',
+  'draw_activities',
+  'draw_prizes',
+  'draw_chances',
+  'draw_records',
 ];
 
 /** True when any member row exists. */
@@ -142,6 +147,7 @@ async function fill(handle: DbHandle, size: number, now: Date): Promise<void> {
   await seedSelfService(handle, now);
   await resetSequences(handle, ID_TABLES);
   await seedChat(handle, now);
+  await seedDraws(handle, now);
 }
 
 /** Seeds the demo store into an empty, migrated database. */

@@ -29,6 +29,7 @@ const KIND_TEXT = {
   order_refund: '订单取消退款',
   after_sale_refund: '售后退款',
   adjust: '余额调整',
+  lottery: '抽奖奖励',
 } as const;
 
 /** One row of GET /api/user/user_money_log. */
