@@ -13,6 +13,7 @@ import { seedCatalogue } from './catalogue.ts';
 import { seedCatalogueExtras } from './catalogue-extras.ts';
 import { seedChat } from './chat.ts';
 import { seedCombinations } from './combinations.ts';
+import { seedCouponCentre } from './coupon-centre.ts';
 import { seedDemoCart } from './demo-cart.ts';
 import { seedDemoOrders } from './demo-orders.ts';
 import { seedDraws } from './draws.ts';
@@ -98,6 +99,7 @@ const SEEDED_TABLES = [
   'jobs',
   'after_sale_lines',
   'invoices',
+  'coupon_campaigns',
   'draw_activities',
   'draw_prizes',
   'draw_chances',
@@ -147,6 +149,7 @@ async function fill(handle: DbHandle, size: number, now: Date): Promise<void> {
   await seedSelfService(handle, now);
   await resetSequences(handle, ID_TABLES);
   await seedChat(handle, now);
+  await seedCouponCentre(handle, now);
   await seedDraws(handle, now);
 }
 

@@ -291,3 +291,50 @@ describe('a claimed coupon in the wallet and at checkout', () => {
     expect(cart.body.data.totals.goods_amount).toBe('60.00');
   });
 });
+
+describe('the demo coupon centre', () => {
+  it('agrees with its holdings: issued is the coupons held, never past the stock or a store’s limit', async () => {
+    const campaigns = await t.handle.query<{
+      id: number;
+      total: number;
+      issued: number;
+      held: number;
+      over: number;
+    }>(
+      `SELECT cc.id, cc.total, cc.issued,
+         (SELECT count(*)::int FROM member_coupons mc WHERE mc.campaign_id = cc.id) AS held,
+         (SELECT count(*)::int FROM (SELECT company_id FROM member_coupons mc WHERE mc.campaign_id = cc.id
+            GROUP BY company_id HAVING count(*) > cc.per_member_limit) x) AS over
+       FROM coupon_campaigns cc JOIN coupons c ON c.id = cc.coupon_id WHERE c.scope <> '全场通用'`,
+    );
+    expect(campaigns.length).toBeGreaterThanOrEqual(5);
+    for (const c of campaigns) {
+      expect(c.issued, `campaign ${c.id}`).toBe(c.held);
+      expect(c.issued).toBeLessThanOrEqual(c.total);
+      expect(c.over).toBe(0);
+    }
+  });
+
+  it('shows demo an open, a sold-out, an upcoming, a limited and an already claimed campaign', async () => {
+    const list = (await centre(t.client())).body.data.list;
+    const seeded = list.filter((c) => c.scope !== '全场通用');
+    const states = new Set(seeded.map((c) => c.state));
+    expect([...states].sort()).toEqual(['open', 'sold_out', 'upcoming']);
+    const forDemo = (await centre(demo)).body.data.list.filter((c) => c.scope !== '全场通用');
+    expect(forDemo.some((c) => c.per_member_limit > 1 && c.claimed === 1 && c.claimable)).toBe(true);
+    expect(forDemo.some((c) => c.state === 'open' && c.claimed === c.per_member_limit && !c.claimable)).toBe(
+      true,
+    );
+    expect(forDemo.find((c) => c.title === '领券中心通用券 满100减8')).toMatchObject({
+      state: 'open',
+      claimable: true,
+    });
+  });
+
+  it('gives demo coupons of every status', async () => {
+    for (const status of [0, 1, 2]) {
+      const res = await demo.get<Page<MemberCoupon>>('/api/user/coupon', { status });
+      expect(res.body.data.total, `status ${status}`).toBeGreaterThan(0);
+    }
+  });
+});
