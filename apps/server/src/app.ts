@@ -25,7 +25,6 @@ import { chatRoutes, registerChatSocket } from './modules/chat/chat.routes.ts';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { contractRoutes } from './modules/contract/contract.routes.ts';
 import { couponRoutes } from './modules/coupon/coupon.routes.ts';
-import { couponRoutes } from './modules/coupon/coupon.routes.ts';
 import { drawRoutes } from './modules/draw/draw.routes.ts';
 import { favoriteRoutes } from './modules/favorite/favorite.routes.ts';
 import { selfServiceRoutes } from './modules/feedback/self-service.routes.ts';
@@ -135,7 +134,6 @@ export async function buildApp({ config, db, logger, onRoute }: BuildAppOptions)
   checkoutRoutes(app, ctx);
   orderRoutes(app, ctx);
   walletRoutes(app, ctx);
-  couponRoutes(app, ctx);
   couponRoutes(app, ctx);
   orderReadRoutes(app, ctx);
   paymentRoutes(app, ctx);

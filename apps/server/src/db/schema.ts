@@ -5,7 +5,6 @@
 export * from './schema/cart.ts';
 export * from './schema/catalogue.ts';
 export * from './schema/coupon-centre.ts';
-export * from './schema/coupon-centre.ts';
 export * from './schema/draw.ts';
 export * from './schema/licences.ts';
 export * from './schema/members.ts';
