@@ -198,7 +198,7 @@ describe('demo members', () => {
     expect(await count('SELECT count(*)::int AS n FROM cart_lines WHERE company_id NOT IN (1, 3)')).toBe(0);
   });
 
-  it('gives demo 3 unread and 2 read messages and 1280 points; demo2 one unread message', async () => {
+  it('gives demo 3 unread and 2 read messages and points; demo2 one unread message', async () => {
     const inbox = await rows(
       first,
       'SELECT company_id, is_read, count(*)::int AS n FROM messages GROUP BY company_id, is_read ORDER BY 1, 2',
@@ -208,6 +208,22 @@ describe('demo members', () => {
       { company_id: 1, is_read: true, n: 2 },
       { company_id: 3, is_read: false, n: 1 },
     ]);
-    expect(await count('SELECT sum(delta)::int AS n FROM points_ledger WHERE company_id = 1')).toBe(1280);
+    // 800 given by hand, 1 per whole yuan kept on each completed order, the mall redemption spent
+    const earned = await count(
+      `SELECT coalesce(sum(floor((balance_amount + paid_amount - refunded_amount) / 100)), 0)::int AS n
+       FROM orders WHERE company_id = 1 AND status = 3`,
+    );
+    const redeemed = await count(
+      'SELECT coalesce(sum(total_points), 0)::int AS n FROM points_orders WHERE company_id = 1',
+    );
+    expect(earned).toBeGreaterThan(0);
+    expect(redeemed).toBeGreaterThan(0);
+    expect(await count('SELECT sum(delta)::int AS n FROM points_ledger WHERE company_id = 1')).toBe(
+      800 + earned - redeemed,
+    );
+    expect(
+      await count("SELECT -sum(delta)::int AS n FROM points_ledger WHERE company_id = 1 AND kind = 'redeem'"),
+    ).toBe(redeemed);
+    expect(await count('SELECT count(*)::int AS n FROM points_goods WHERE is_active')).toBe(12);
   });
 });
