@@ -26,6 +26,7 @@ import { seedLicences } from './licences.ts';
 import { seedMembers } from './members.ts';
 import { seedNavigation } from './navigation.ts';
 import { seedNews } from './news.ts';
+import { seedPoints } from './points.ts';
 import { seedFlashWindows, seedNegotiatedPrices } from './pricing.ts';
 import { createRandom, daysBefore, SEED_EPOCH, startOfDay } from './random.ts';
 import { seedRegistration } from './registration.ts';
@@ -104,6 +105,9 @@ const SEEDED_TABLES = [
   'draw_prizes',
   'draw_chances',
   'draw_records',
+  'points_goods',
+  'points_orders',
+  'points_order_lines',
 ];
 
 /** True when any member row exists. */
@@ -147,6 +151,7 @@ async function fill(handle: DbHandle, size: number, now: Date): Promise<void> {
   await seedLicences(handle, now);
   await seedDemoOrders(handle, now);
   await seedSelfService(handle, now);
+  await seedPoints(handle, now);
   await resetSequences(handle, ID_TABLES);
   await seedChat(handle, now);
   await seedCouponCentre(handle, now);
