@@ -153,6 +153,7 @@ describe('the route table', () => {
       OWNERS.cart,
       OWNERS.orders,
       OWNERS.content,
+      OWNERS.coupons,
     ]);
     for (const page of pageRoutes) {
       expect(page.page === undefined, page.path).toBe(!built.has(page.owner));
@@ -170,7 +171,8 @@ describe('the route table', () => {
     expect(owner('/cart/step3/:id')).toBe(OWNERS.orders);
     expect(owner('/zzfw/dzfp')).toBe(OWNERS.orders);
     expect(owner('/help/zfps/ypth')).toBe(OWNERS.content);
-    expect(owner('/wdqb/yhq')).toBe(OWNERS.wallet);
+    expect(owner('/wdqb/yhq')).toBe(OWNERS.coupons);
+    expect(owner('/lqzx')).toBe(OWNERS.coupons);
     expect(owner('/jfsc')).toBe(OWNERS.pointsMall);
     expect(owner('/ptzq')).toBe(OWNERS.promotions);
   });

@@ -19,7 +19,10 @@ export const memberRoutes = [
   redirectRoute('/wdqb', '/wdqb/yegl'),
   route('/wdqb/yegl', '余额管理', PLAIN, OWNERS.wallet),
   route('/wdqb/jfgl', '积分管理', PLAIN, OWNERS.wallet),
-  route('/wdqb/yhq', '我的优惠券', PLAIN, OWNERS.wallet),
+  route('/wdqb/yhq', '我的优惠券', PLAIN, OWNERS.coupons, {
+    page: () => import('@/features/coupons/pages/my-coupons-page'),
+    antd: true,
+  }),
   route('/wdqb/xjq', '我的现金券', PLAIN, OWNERS.wallet),
 
   redirectRoute('/zhzx', '/zhzx/basic'),

@@ -12,4 +12,5 @@ export const OWNERS = {
   wallet: '后续议题：钱包（余额、积分、优惠券、现金券）',
   pointsMall: '后续议题：积分商城与抽奖',
   promotions: '后续议题：营销活动与专区',
+  coupons: '钱包：我的优惠券与领券中心',
 } as const;

@@ -54,7 +54,9 @@ export const zoneRoutes = [
   route('/mrtj', '每日特价', SHOP, promotions),
   route('/hb', '满额返', SHOP, promotions),
   route('/welfare', '94折福利', SHOP, promotions),
-  route('/lqzx', '领券中心', SHOP, promotions),
+  route('/lqzx', '领券中心', SHOP, OWNERS.coupons, {
+    page: () => import('@/features/coupons/pages/coupon-centre-page'),
+  }),
   route('/zqmb', '专区', SHOP, promotions),
   route('/yyh', '专场活动', SHOP, promotions, { id: 'yyh_index' }),
   route('/yyh/list', '专场商品', SHOP, promotions),
