@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../http/context.ts';
 import { ok } from '../../http/envelope.ts';
+import { okJson } from '../../http/serialized-envelope.ts';
 import { parseInput } from '../../http/validation.ts';
 import { listHotSearches } from './goods.repository.ts';
 import {
@@ -24,9 +25,7 @@ export function goodsRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/api/goods/list', async (request, reply) => {
     const q = parseInput(goodsListQuerySchema, request.query);
     const viewer = await viewerOf(request.session, ctx);
-    // The envelope comes serialized from the page cache (see CatalogueService).
-    reply.type('application/json; charset=utf-8');
-    return catalogue.listBody(viewer, {
+    const page = await catalogue.list(viewer, {
       page: q.page,
       pageSize: q.page_size,
       sort: q.sort,
@@ -47,6 +46,9 @@ export function goodsRoutes(app: FastifyInstance, ctx: AppContext): void {
         searchType: q.type,
       },
     });
+    // A page cache hit hands back the same page, whose envelope text is already made.
+    reply.type('application/json; charset=utf-8');
+    return okJson(page);
   });
 
   app.get('/api/goods/search', async (request) => {
@@ -75,7 +77,7 @@ export function goodsRoutes(app: FastifyInstance, ctx: AppContext): void {
     const q = parseInput(activitiesQuerySchema, request.query);
     if (q.goods_id !== undefined) {
       // Activities of a goods the reader may not see are not theirs to see either.
-      if (!(await findVisibleGoods(request.session, ctx, q.goods_id))) return ok([]);
+      if (!(await findVisibleGoods(ctx, request.session, q.goods_id))) return ok([]);
     }
     return ok(await catalogue.activities(q.goods_id ?? null));
   });

@@ -5,7 +5,6 @@
 import { type GoodsActivity, type GoodsListPage, type GoodsSort, isPriceSort } from '@mall/shared/goods';
 import type { Executor } from '../../db/client.ts';
 import type { AppContext } from '../../http/context.ts';
-import { ok } from '../../http/envelope.ts';
 import type { SessionInfo } from '../../http/session.ts';
 import type { CatalogueFilter } from './catalogue-filter.repository.ts';
 import { toFacets } from './facets.ts';
@@ -51,7 +50,7 @@ export function isVisibleTo(
 }
 
 /** The goods if it is on sale and this reader may see it. */
-export async function findVisibleGoods(session: SessionInfo | null, ctx: AppContext, goodsId: number) {
+export async function findVisibleGoods(ctx: AppContext, session: SessionInfo | null, goodsId: number) {
   const [viewer, goods] = await Promise.all([viewerOf(session, ctx), findGoodsDetail(ctx.readDb, goodsId)]);
   return isVisibleTo(goods, viewer) ? { viewer, goods } : undefined;
 }
@@ -89,35 +88,23 @@ export function withoutHiddenPriceTerms(viewer: CatalogueViewer | null, request:
   return { ...request, filter, sort: isPriceSort(request.sort) ? 'default' : request.sort };
 }
 
-interface CachedPage {
-  page: GoodsListPage;
-  body: string;
-}
-
 export class CatalogueService {
   private readonly aggregates = new TtlCache<FacetRow[]>(AGGREGATE_TTL_MS, CACHE_ENTRIES);
-  private readonly pages = new TtlCache<CachedPage>(PAGE_TTL_MS, CACHE_ENTRIES);
+  private readonly pages = new TtlCache<GoodsListPage>(PAGE_TTL_MS, CACHE_ENTRIES);
 
   constructor(private readonly ex: Executor) {}
 
-  async list(viewer: CatalogueViewer | null, request: ListRequest): Promise<GoodsListPage> {
-    return (await this.cached(viewer, request)).page;
-  }
-
-  /** The page as the serialized success envelope: a cache hit then costs no serialization. */
-  async listBody(viewer: CatalogueViewer | null, request: ListRequest): Promise<string> {
-    return (await this.cached(viewer, request)).body;
-  }
-
-  private cached(viewer: CatalogueViewer | null, asked: ListRequest): Promise<CachedPage> {
+  /**
+   * The page, shared by every reader of the same query and visibility until it expires: the same
+   * object on each cache hit, so the route serializes it once (http/serialized-envelope.ts). Never
+   * change it.
+   */
+  list(viewer: CatalogueViewer | null, asked: ListRequest): Promise<GoodsListPage> {
     const request = withoutHiddenPriceTerms(viewer, asked);
     const { filter } = request;
     const key = JSON.stringify([visibilityKey(viewer), { ...filter, keyword: filter.keyword?.text }]);
     const pageKey = JSON.stringify([key, request.sort, request.page, request.pageSize]);
-    return this.pages.get(pageKey, async () => {
-      const page = await this.load(viewer, request, key);
-      return { page, body: JSON.stringify(ok(page)) };
-    });
+    return this.pages.get(pageKey, () => this.load(viewer, request, key));
   }
 
   private async load(

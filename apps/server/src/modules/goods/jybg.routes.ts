@@ -29,7 +29,7 @@ export function jybgRoutes(app: FastifyInstance, ctx: AppContext): void {
         }),
       );
     // A goods the member may not see (controlled, off sale, unknown) has no reports for them.
-    const found = await findVisibleGoods(request.session, ctx, query.goods_id);
+    const found = await findVisibleGoods(ctx, request.session, query.goods_id);
     if (!found) return ok([]);
     return ok(await reportsOf(ctx.readDb, { goodsId: found.goods.id, batchNumber: query.batch_number }));
   });
