@@ -41,7 +41,7 @@ const done = (msg: string, goods_ids: number[]): Envelope<FavoriteGoodsIds> => (
 
 export function favoriteRoutes(app: FastifyInstance, ctx: AppContext): void {
   const viewerOf = async (request: FastifyRequest): Promise<Viewer> => {
-    const viewer = await getViewer(memberOf(request), ctx.db);
+    const viewer = await getViewer(ctx.db, memberOf(request));
     if (!viewer) throw new AppError('unauthenticated', NOT_LOGGED_IN_MESSAGE);
     return viewer;
   };

@@ -19,7 +19,7 @@ export function passwordRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.post('/api/user/forget/reset', async (request) => {
     const input = parseInput(forgetResetInputSchema, request.body ?? {});
-    await resetForgotten(ctx, input, request.ip);
+    await resetForgotten(ctx, { ip: request.ip }, input);
     return ok(null);
   });
 
@@ -27,7 +27,8 @@ export function passwordRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post('/api/user/resetPassword', { onRequest: requireMember }, async (request, reply) => {
     const session = memberOf(request);
     const input = parseInput(resetPasswordInputSchema, request.body ?? {});
-    await changePassword(ctx, request, reply, session, input);
+    await changePassword(ctx, { session, ip: request.ip }, input);
+    await ctx.sessions.start(request, reply, { memberId: session.memberId, companyId: session.companyId });
     return ok(null);
   });
 }

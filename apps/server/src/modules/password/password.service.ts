@@ -10,7 +10,6 @@ import {
   personalPasswordIssue,
   type ResetPasswordInput,
 } from '@mall/shared/registration';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
 import type { AppContext } from '../../http/context.ts';
 import type { SessionInfo } from '../../http/session.ts';
@@ -51,7 +50,11 @@ function refusePersonal(member: MemberCredentials, password: string): void {
   if (issue) throw AppError.validation({ password: [issue] });
 }
 
-export async function resetForgotten(ctx: AppContext, input: ForgetResetInput, ip: string): Promise<void> {
+export async function resetForgotten(
+  ctx: AppContext,
+  caller: { ip: string },
+  input: ForgetResetInput,
+): Promise<void> {
   const passwordHash = await hashPassword(input.password);
   // A refusal inside the transaction rolls back, so the token stays usable for a better password.
   const memberId = await ctx.db.transaction(async (tx) => {
@@ -65,29 +68,28 @@ export async function resetForgotten(ctx: AppContext, input: ForgetResetInput, i
     return member.id;
   });
   // The phone was proven: this address need not wait out earlier wrong guesses.
-  await ctx.loginLimiter.recordSuccess({ memberId }, ip);
+  await ctx.loginLimiter.recordSuccess({ memberId }, caller.ip);
 }
 
 /**
  * The current password first, counted like a login (a stolen session must not guess it freely);
- * then the new one is set, every session ends, and this browser gets a new session id.
+ * then the new one is set and every session ends. The route then gives this browser a new session.
  */
 export async function changePassword(
   ctx: AppContext,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  session: SessionInfo,
+  caller: { session: SessionInfo; ip: string },
   input: ResetPasswordInput,
 ): Promise<void> {
+  const { session, ip } = caller;
   const account = { memberId: session.memberId };
-  await ctx.loginLimiter.admitAddress(request.ip);
-  await ctx.loginLimiter.checkAccount(account, request.ip);
+  await ctx.loginLimiter.admitAddress(ip);
+  await ctx.loginLimiter.checkAccount(account, ip);
   const member = await findCredentials(ctx.db, session.memberId);
   if (!member || !(await verifyPassword(member.passwordHash, input.old_password))) {
-    await ctx.loginLimiter.recordFailure(account, request.ip);
+    await ctx.loginLimiter.recordFailure(account, ip);
     throw AppError.validation({ old_password: [WRONG_CURRENT] });
   }
-  await ctx.loginLimiter.recordSuccess(account, request.ip);
+  await ctx.loginLimiter.recordSuccess(account, ip);
   refusePersonal(member, input.password);
   if (input.password === input.old_password)
     throw AppError.validation({ password: ['新密码不能与原密码相同'] });
@@ -97,5 +99,4 @@ export async function changePassword(
     await setPassword(tx, member.id, passwordHash);
     await deleteMemberSessions(tx, member.id);
   });
-  await ctx.sessions.start(request, reply, { memberId: member.id, companyId: session.companyId });
 }

@@ -26,11 +26,11 @@ export function smsRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.post('/api/user/create_code', async (request) => {
     const input = parseInput(createCodeInputSchema, request.body ?? {});
-    return ok(await sendCode(deps, input, request.ip, request.session));
+    return ok(await sendCode(deps, { session: request.session, ip: request.ip }, input));
   });
 
   app.get('/api/user/phone/:value', async (request) => {
     const { value } = parseInput(phoneParamsSchema, request.params);
-    return ok(await lookUpPhone(deps, value, request.ip));
+    return ok(await lookUpPhone(deps, { ip: request.ip }, value));
   });
 }

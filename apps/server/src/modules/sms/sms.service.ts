@@ -102,12 +102,13 @@ async function refuseWithinGap(db: Executor, input: CreateCodeInput): Promise<vo
     throw new AppError('rate_limited', `请${SMS_RESEND_GAP_SECONDS - elapsed}秒后再获取验证码`);
 }
 
+/** The caller is its session, if any, and its address, which the caps count. */
 export async function sendCode(
   deps: SmsDeps,
+  caller: { session: SessionInfo | null; ip: string },
   input: CreateCodeInput,
-  ip: string,
-  session: SessionInfo | null,
 ): Promise<CreateCodeResult> {
+  const { session, ip } = caller;
   const provider = deps.provider;
   if (!provider) throw new AppError('bad_request', SMS_UNAVAILABLE);
   await admitRequest(deps.counters, input.phone, ip);
@@ -142,10 +143,10 @@ export async function phoneAvailability(db: Executor, phone: string): Promise<Ph
 /** GET /api/user/phone/{value}: the availability check as the public may ask it, limited per address. */
 export async function lookUpPhone(
   deps: Pick<SmsDeps, 'db' | 'counters'>,
+  caller: { ip: string },
   phone: string,
-  ip: string,
 ): Promise<PhoneAvailability> {
-  const lookups = await deps.counters.increment(`${COUNTER_PREFIX}:lookup:${ip}`, HOUR_MS);
+  const lookups = await deps.counters.increment(`${COUNTER_PREFIX}:lookup:${caller.ip}`, HOUR_MS);
   if (lookups > PHONE_LOOKUPS_PER_HOUR) throw new AppError('rate_limited', '查询过于频繁，请稍后再试');
   return phoneAvailability(deps.db, phone);
 }

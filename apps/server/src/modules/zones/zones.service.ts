@@ -33,7 +33,7 @@ export const BRAND_NOT_FOUND = '品牌不存在';
 const zoneUrl = (slug: string) => `/kxzq/goods/${slug}`;
 
 /** The store behind a session, for control rules; null for guests. */
-export function getViewer(session: SessionInfo | null, ex: Executor): Promise<Viewer | null> {
+export function getViewer(ex: Executor, session: SessionInfo | null): Promise<Viewer | null> {
   return session ? findViewer(ex, session.companyId) : Promise.resolve(null);
 }
 
