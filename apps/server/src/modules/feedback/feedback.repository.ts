@@ -4,14 +4,13 @@ import type { Executor } from '../../db/client.ts';
 import { feedback } from '../../db/schema.ts';
 import type { StoredImage } from '../after-sale/after-sale.repository.ts';
 
-export interface NewFeedback {
-  memberId: number;
-  companyId: number;
-  type: string;
-  content: string;
-  contact: string;
+export type NewFeedback = Pick<
+  typeof feedback.$inferSelect,
+  'memberId' | 'companyId' | 'type' | 'content' | 'contact'
+> & {
+  /** The column is untyped jsonb; what goes in is the stored images. */
   images: StoredImage[];
-}
+};
 
 export async function insertFeedback(ex: Executor, row: NewFeedback): Promise<number> {
   const [inserted] = await ex.insert(feedback).values(row).returning({ id: feedback.id });

@@ -166,13 +166,10 @@ export async function findExistingScopeIds(ex: Executor, ids: number[]): Promise
   return rows.map((r) => r.id);
 }
 
-export interface NewFile {
-  companyId: number;
-  sha256: string;
-  mime: string;
-  size: number;
-  originalName: string;
-}
+export type NewFile = Pick<
+  typeof licenceFiles.$inferSelect,
+  'companyId' | 'sha256' | 'mime' | 'size' | 'originalName'
+>;
 
 export async function insertFile(ex: Executor, file: NewFile): Promise<number> {
   const rows = await ex.insert(licenceFiles).values(file).returning({ id: licenceFiles.id });
@@ -181,15 +178,13 @@ export async function insertFile(ex: Executor, file: NewFile): Promise<number> {
   return row.id;
 }
 
-export interface NewLicence {
-  companyId: number;
-  typeId: number;
-  number: string;
-  holder: string;
-  validFrom: string | null;
-  expiresOn: string;
+export type NewLicence = Pick<
+  typeof companyLicences.$inferSelect,
+  'companyId' | 'typeId' | 'number' | 'holder' | 'validFrom' | 'expiresOn'
+> & {
+  /** The column allows none, but an uploaded version always has its file. */
   fileId: number;
-}
+};
 
 export async function insertLicence(ex: Executor, licence: NewLicence, scopeIds: number[]): Promise<number> {
   const rows = await ex.insert(companyLicences).values(licence).returning({ id: companyLicences.id });

@@ -39,19 +39,20 @@ export async function insertMember(
   return id;
 }
 
-export interface NewCompany {
-  memberId: number;
-  name: string;
-  customerType: string;
-  province: string;
-  city: string;
-  district: string;
-  address: string;
-  contactName: string;
-  contactPhone: string;
-  accountManagerId: number | null;
-  salespersonCode: string | null;
-}
+export type NewCompany = Pick<
+  typeof companies.$inferSelect,
+  | 'memberId'
+  | 'name'
+  | 'customerType'
+  | 'province'
+  | 'city'
+  | 'district'
+  | 'address'
+  | 'contactName'
+  | 'contactPhone'
+  | 'accountManagerId'
+  | 'salespersonCode'
+>;
 
 /** A new store, pending review. */
 export async function insertCompany(ex: Executor, company: NewCompany): Promise<number> {

@@ -3,13 +3,12 @@ import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { verificationTokens } from '../../db/schema.ts';
 
-export interface NewVerificationToken {
-  tokenHash: string;
-  purpose: string;
-  phone: string;
-  passwordHash: string | null;
+export type NewVerificationToken = Pick<
+  typeof verificationTokens.$inferSelect,
+  'tokenHash' | 'purpose' | 'phone' | 'passwordHash'
+> & {
   ttlSeconds: number;
-}
+};
 
 export async function insertVerificationToken(ex: Executor, token: NewVerificationToken): Promise<void> {
   // Expired tokens of anyone go with each new one, so the table stays small without a job.

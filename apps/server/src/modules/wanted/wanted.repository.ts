@@ -3,16 +3,10 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { wantedRequests as w } from '../../db/schema.ts';
 
-export interface NewWanted {
-  memberId: number;
-  companyId: number;
-  goodsName: string;
-  spec: string;
-  manufacturer: string;
-  quantity: number;
-  expectedPrice: number | null;
-  note: string;
-}
+export type NewWanted = Pick<
+  typeof w.$inferSelect,
+  'memberId' | 'companyId' | 'goodsName' | 'spec' | 'manufacturer' | 'quantity' | 'expectedPrice' | 'note'
+>;
 
 export async function insertWanted(ex: Executor, row: NewWanted): Promise<number> {
   const [inserted] = await ex.insert(w).values(row).returning({ id: w.id });
