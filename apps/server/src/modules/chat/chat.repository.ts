@@ -14,12 +14,12 @@ const epoch = (column: typeof chatMessages.createdAt | typeof chatConversations.
 /** The name shown for a member: their name, or the login name when they gave none. */
 const displayName = sql<string>`coalesce(nullif(${members.name}, ''), ${members.username})`;
 
-export interface ChatParticipantRow {
+export type ChatParticipantRow = Pick<typeof members.$inferSelect, 'role'> & {
+  /** The member's name, or the login name when they gave none. */
   name: string;
-  role: string;
   /** The acting store's flag; false when the store is not the member's. */
   isCanChat: boolean;
-}
+};
 
 export async function findChatParticipant(
   ex: Executor,
