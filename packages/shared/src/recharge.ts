@@ -63,3 +63,15 @@ export interface MoneyStatMonth {
   in: string;
   out: string;
 }
+
+/** One row of GET /api/user/user_money_log (newest first). */
+export interface MoneyLogRow {
+  id: number;
+  /** signed yuan */
+  amount: string;
+  balance_after: string;
+  kind: string;
+  kind_text: string;
+  note: string;
+  created_at: number;
+}

@@ -153,6 +153,7 @@ describe('the route table', () => {
       OWNERS.cart,
       OWNERS.orders,
       OWNERS.content,
+      OWNERS.balance,
       OWNERS.coupons,
     ]);
     for (const page of pageRoutes) {
@@ -172,6 +173,8 @@ describe('the route table', () => {
     expect(owner('/zzfw/dzfp')).toBe(OWNERS.orders);
     expect(owner('/help/zfps/ypth')).toBe(OWNERS.content);
     expect(owner('/wdqb/yhq')).toBe(OWNERS.coupons);
+    expect(owner('/wdqb/yegl')).toBe(OWNERS.balance);
+    expect(owner('/wdqb/xjq')).toBe(OWNERS.balance);
     expect(owner('/lqzx')).toBe(OWNERS.coupons);
     expect(owner('/jfsc')).toBe(OWNERS.pointsMall);
     expect(owner('/ptzq')).toBe(OWNERS.promotions);

@@ -17,13 +17,19 @@ export const memberRoutes = [
   }),
 
   redirectRoute('/wdqb', '/wdqb/yegl'),
-  route('/wdqb/yegl', '余额管理', PLAIN, OWNERS.wallet),
+  route('/wdqb/yegl', '余额管理', PLAIN, OWNERS.balance, {
+    page: () => import('@/features/balance/pages/balance-page'),
+    antd: true,
+  }),
   route('/wdqb/jfgl', '积分管理', PLAIN, OWNERS.wallet),
   route('/wdqb/yhq', '我的优惠券', PLAIN, OWNERS.coupons, {
     page: () => import('@/features/coupons/pages/my-coupons-page'),
     antd: true,
   }),
-  route('/wdqb/xjq', '我的现金券', PLAIN, OWNERS.wallet),
+  route('/wdqb/xjq', '我的现金券', PLAIN, OWNERS.balance, {
+    page: () => import('@/features/balance/pages/vouchers-page'),
+    antd: true,
+  }),
 
   redirectRoute('/zhzx', '/zhzx/basic'),
   route('/zhzx/basic', '基本信息', PLAIN, OWNERS.members, {

@@ -10,6 +10,7 @@ export const OWNERS = {
   orders: '#6 结算、支付、订单与发票',
   content: '#7 首页、帮助中心、资讯与自助服务',
   wallet: '后续议题：钱包（余额、积分、优惠券、现金券）',
+  balance: '钱包：余额管理、充值与现金券',
   pointsMall: '后续议题：积分商城与抽奖',
   promotions: '后续议题：营销活动与专区',
   coupons: '钱包：我的优惠券与领券中心',
