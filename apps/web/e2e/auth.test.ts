@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { openPage } from './browser.ts';
 import { BADGE_MEMBER } from './fixtures.ts';
-import { skipReason, submitLogin, useBrowser } from './harness.ts';
+import { closeLotteryPopup, skipReason, submitLogin, useBrowser } from './harness.ts';
 
 describe.skipIf(Boolean(skipReason))('login and logout', () => {
   const { context } = useBrowser();
@@ -15,6 +15,7 @@ describe.skipIf(Boolean(skipReason))('login and logout', () => {
     expect(await page.locator('header').first().innerText()).toContain('专属客服');
     // An approved member sees prices on the home page.
     await page.goto('/');
+    await closeLotteryPopup(page);
     await page.getByTestId('home-goods-grid').locator('a').first().waitFor();
     expect(await page.getByTestId('home-goods-grid').innerText()).toMatch(/¥\s?\d+\.\d{2}/);
 

@@ -45,3 +45,14 @@ export async function loginAs(page: Page, username: string, password = 'demo1234
   await submitLogin(page, username, password);
   await page.getByTestId('topbar-member').waitFor();
 }
+
+/**
+ * Closes the home page's lottery pop-up, which greets a store with a chance left (the demo's
+ * demo and demo2) over the page; for journeys about what lies under it.
+ */
+export async function closeLotteryPopup(page: Page): Promise<void> {
+  const popup = page.getByTestId('lottery-popup');
+  await popup.waitFor();
+  await popup.getByRole('button', { name: '关闭抽奖' }).click();
+  await popup.waitFor({ state: 'detached' });
+}

@@ -2,7 +2,7 @@ import type { SpikeRound } from '@mall/shared/home';
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage } from './browser.ts';
-import { loginAs, skipReason, useBrowser } from './harness.ts';
+import { closeLotteryPopup, loginAs, skipReason, useBrowser } from './harness.ts';
 
 const isFloorCall = (request: Request) => /\/api\/index\/floor\/\d+$/.test(new URL(request.url()).pathname);
 
@@ -90,6 +90,7 @@ describe.skipIf(Boolean(skipReason))('home page', () => {
     const { page, errors } = await openPage(context());
     await loginAs(page, 'demo');
     await page.goto('/');
+    await closeLotteryPopup(page);
     await expectEveryBlock(page);
     expect(await page.getByTestId('home-flash').innerText()).toMatch(/¥\s?\d+\.\d{2}/);
     expect(await page.getByTestId('home-goods-grid').innerText()).toMatch(/¥\s?\d+\.\d{2}/);

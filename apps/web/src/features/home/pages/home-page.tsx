@@ -5,6 +5,7 @@ import { CategoryFloors } from '../components/category-floors';
 import { ControlZones } from '../components/control-zones';
 import { EverydayStrip } from '../components/everyday-strip';
 import { FlashStrip } from '../components/flash-strip';
+import { LotteryEntry } from '../components/lottery-entry';
 import { MainBanner } from '../components/main-banner';
 import { MemberCard } from '../components/member-card';
 import { PostList } from '../components/post-list';
@@ -46,8 +47,10 @@ export default function HomePage(): React.JSX.Element {
       <BrandWall />
       <CategoryFloors />
       <RecommendedGoods />
-      {/* Mount point of the lottery pop-up (the wallet-and-lottery work). */}
-      <div id="lottery-root" />
+      {/* The lottery pop-up (members with a chance left); fixed over the page while open. */}
+      <div id="lottery-root">
+        <LotteryEntry />
+      </div>
     </div>
   );
 }

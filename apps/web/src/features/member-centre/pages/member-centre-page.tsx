@@ -8,6 +8,7 @@ import { useMember, useUserBase } from '@/api/user/get-user-base';
 import { EmptyState } from '@/components/empty-state';
 import { Spinner } from '@/components/spinner';
 import { useMemberCentre } from '../api/get-center';
+import { DrawRecords } from '../components/draw-records';
 import { LicenceCard } from '../components/licence-card';
 import { ManagerCard } from '../components/manager-card';
 import { OrderCounts } from '../components/order-counts';
@@ -67,6 +68,7 @@ export default function MemberCentrePage(): React.JSX.Element {
         />
         <OrderCounts counts={data.orders.counts} />
         <RecentPurchases items={data.orders.recent_purchases} />
+        <DrawRecords />
       </div>
     </section>
   );
