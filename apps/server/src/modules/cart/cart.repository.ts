@@ -7,8 +7,8 @@ import { ORDER_STATUS } from '@mall/shared/order';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { epoch, ids, inWindow, rowsOf } from '../../db/sql-rows.ts';
-import { type ControlledViewer, visibleTo } from '../goods/catalogue-filter.ts';
-import { type OfferRow, offerColumns } from '../goods/goods-columns.ts';
+import { type ControlledViewer, visibleTo } from '../goods/catalogue-filter.repository.ts';
+import { type OfferRow, offerColumns } from '../goods/goods-columns.repository.ts';
 import type { StoreRow } from '../store/store.repository.ts';
 
 export interface LineRow {

@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { epoch, ids, inWindow, rowsOf } from '../../db/sql-rows.ts';
-import { type ControlledViewer, visibleTo } from '../goods/catalogue-filter.ts';
+import { type ControlledViewer, visibleTo } from '../goods/catalogue-filter.repository.ts';
 
 export interface CombinationRow {
   id: number;

@@ -70,7 +70,7 @@ export class GoodsDetails {
 
   async get(session: SessionInfo | null, goodsId: number, query: DetailQuery): Promise<GoodsDetail> {
     const ex = this.ctx.readDb;
-    const viewer = await viewerOf(session, this.ctx);
+    const viewer = await viewerOf(this.ctx, session);
     const [context, offerRows, extras] = await Promise.all([
       this.contexts.get(JSON.stringify([goodsId, visibilityKey(viewer)]), () => this.load(viewer, goodsId)),
       listOffersOfGoods(ex, goodsId, viewer),

@@ -24,7 +24,7 @@ export function goodsRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.get('/api/goods/list', async (request, reply) => {
     const q = parseInput(goodsListQuerySchema, request.query);
-    const viewer = await viewerOf(request.session, ctx);
+    const viewer = await viewerOf(ctx, request.session);
     const page = await catalogue.list(viewer, {
       page: q.page,
       pageSize: q.page_size,
@@ -53,7 +53,7 @@ export function goodsRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.get('/api/goods/search', async (request) => {
     const q = parseInput(suggestQuerySchema, request.query);
-    const viewer = await viewerOf(request.session, ctx);
+    const viewer = await viewerOf(ctx, request.session);
     return ok(await suggester.suggest(viewer, parseKeyword(q.keywords), q.type));
   });
 

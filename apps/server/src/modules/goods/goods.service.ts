@@ -28,8 +28,8 @@ const AGGREGATE_TTL_MS = 30_000;
 const CACHE_ENTRIES = 5000;
 
 export async function viewerOf(
-  session: SessionInfo | null,
   ctx: AppContext,
+  session: SessionInfo | null,
 ): Promise<CatalogueViewer | null> {
   if (!session) return null;
   // The primary: an approval or a move must show at once.
@@ -51,7 +51,7 @@ export function isVisibleTo(
 
 /** The goods if it is on sale and this reader may see it. */
 export async function findVisibleGoods(ctx: AppContext, session: SessionInfo | null, goodsId: number) {
-  const [viewer, goods] = await Promise.all([viewerOf(session, ctx), findGoodsDetail(ctx.readDb, goodsId)]);
+  const [viewer, goods] = await Promise.all([viewerOf(ctx, session), findGoodsDetail(ctx.readDb, goodsId)]);
   return isVisibleTo(goods, viewer) ? { viewer, goods } : undefined;
 }
 

@@ -34,7 +34,7 @@ import type { AppContext } from '../../http/context.ts';
 import type { SessionInfo } from '../../http/session.ts';
 import { listArticles } from '../article/article.service.ts';
 import { listActiveSlots } from '../focus/focus.repository.ts';
-import type { CatalogueFilter } from '../goods/catalogue-filter.ts';
+import type { CatalogueFilter } from '../goods/catalogue-filter.repository.ts';
 import { readOffers, viewerOf } from '../goods/goods.service.ts';
 import { TtlCache } from '../goods/ttl-cache.ts';
 import { type CatalogueViewer, visibilityKey } from '../goods/visibility.ts';
@@ -121,7 +121,7 @@ export class HomeService {
 
   async focusBlock(session: SessionInfo | null, kind: FocusBlockKind): Promise<FocusBlock> {
     const spec = BLOCKS[kind];
-    const viewer = await viewerOf(session, this.ctx);
+    const viewer = await viewerOf(this.ctx, session);
     // visibilityKey tells a guest from a member, so the cache also keeps each audience's banner apart.
     const pick = await this.blocks.get(JSON.stringify([kind, visibilityKey(viewer)]), async () => {
       const [banners, filter] = await Promise.all([
@@ -151,7 +151,7 @@ export class HomeService {
 
   /** Page `page` (1..WNTJ_PAGE_MAX, checked by the route) of the recommended goods. */
   async recommended(session: SessionInfo | null, page: number): Promise<Page<GoodsRead>> {
-    const viewer = await viewerOf(session, this.ctx);
+    const viewer = await viewerOf(this.ctx, session);
     const companyId = session?.companyId ?? null;
     const offerIds = await this.recommendations.get(JSON.stringify([companyId, visibilityKey(viewer)]), () =>
       listRecommendedOfferIds(this.ex, IN_STOCK, viewer, companyId, WNTJ_PAGE_SIZE * WNTJ_PAGE_MAX),
@@ -167,7 +167,7 @@ export class HomeService {
 
   /** The flash strip at `now` (Unix seconds): the running round, else the next; id 0 when none. */
   async spike(session: SessionInfo | null, now = nowSeconds()): Promise<SpikeRound> {
-    const viewer = await viewerOf(session, this.ctx);
+    const viewer = await viewerOf(this.ctx, session);
     const rows = await findSpikeRound(this.ex, viewer, now, SPIKE_GOODS);
     const round = rows[0];
     if (!round) {
@@ -194,7 +194,7 @@ export class HomeService {
   async everydayPrice(session: SessionInfo | null, now = nowSeconds()): Promise<EverydayPrice> {
     const { date, nextChange } = chinaDay(now);
     const [viewer, offerIds] = await Promise.all([
-      viewerOf(session, this.ctx),
+      viewerOf(this.ctx, session),
       this.specials.get(date, () => listSpecialOfferIds(this.ex, date, EVERYDAY_GOODS)),
     ]);
     return { date, next_change: nextChange, now, goods: await this.read(viewer, offerIds) };
@@ -232,7 +232,7 @@ export class HomeService {
 
   /** A floor's best sellers (its category and every descendant); refused for a category that is no floor. */
   async floorGoods(session: SessionInfo | null, categoryId: number): Promise<GoodsRead[]> {
-    const viewer = await viewerOf(session, this.ctx);
+    const viewer = await viewerOf(this.ctx, session);
     const offerIds = await this.floorPicks.get(
       JSON.stringify([categoryId, visibilityKey(viewer)]),
       async () => {
