@@ -80,14 +80,12 @@ describe('a large cart', () => {
        ) o ORDER BY id LIMIT 200`,
       [DEMO_COMPANY],
     );
-    const started = performance.now();
     const state = await list();
-    const elapsed = performance.now() - started;
     expect(state.data).toHaveLength(200);
     const priced = priceCart({ lines: state.data.map((l) => l.pricing_input), ...state.pricing });
     expect(state.totals.payable_amount).toBe(formatFen(priced.totals.payable));
     expect(state.totals.count).toBe(state.data.filter((l) => l.is_selected === 1).length);
-    // The embedded database is far slower than PostgreSQL; this only catches per-line queries.
-    expect(elapsed).toBeLessThan(2000);
+    // Its speed is a benchmark's (bench/cart.ts: p95 of the 200-line list on PostgreSQL), not a
+    // timed test's, which would fail on a busy machine rather than on slow code.
   });
 });
