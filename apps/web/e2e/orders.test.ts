@@ -436,7 +436,8 @@ describe.skipIf(Boolean(skipReason))('the order pages', () => {
 
   it('shows the points orders, empty until the store redeems something', async () => {
     const { page, errors } = await openPage(context());
-    await loginAs(page, 'demo');
+    // demo has redeemed in the points mall (points.test.ts); demo2 has not.
+    await loginAs(page, 'demo2');
     await page.goto('/jfdd');
     await page.getByTestId('points-orders-page').waitFor();
     await page.getByTestId('points-orders-empty').waitFor();

@@ -72,10 +72,10 @@ describe.skipIf(Boolean(skipReason))('the route table', () => {
 
   it('shows pages of later issues as coming soon, inside the chrome, naming their owner', async () => {
     const { page } = await openPage(context());
-    await page.goto('/jfsc');
+    await page.goto('/ptzq');
     const soon = page.getByTestId('coming-soon');
     await soon.waitFor();
     expect(await soon.innerText()).toContain('该功能即将开放');
-    expect(await soon.innerText()).toMatch(/积分商城/);
+    expect(await soon.innerText()).toMatch(/营销活动与专区/);
   });
 });

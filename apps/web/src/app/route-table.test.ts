@@ -155,6 +155,7 @@ describe('the route table', () => {
       OWNERS.content,
       OWNERS.balance,
       OWNERS.coupons,
+      OWNERS.points,
     ]);
     for (const page of pageRoutes) {
       expect(page.page === undefined, page.path).toBe(!built.has(page.owner));
@@ -176,7 +177,8 @@ describe('the route table', () => {
     expect(owner('/wdqb/yegl')).toBe(OWNERS.balance);
     expect(owner('/wdqb/xjq')).toBe(OWNERS.balance);
     expect(owner('/lqzx')).toBe(OWNERS.coupons);
-    expect(owner('/jfsc')).toBe(OWNERS.pointsMall);
+    expect(owner('/jfsc')).toBe(OWNERS.points);
+    expect(owner('/wdqb/jfgl')).toBe(OWNERS.points);
     expect(owner('/ptzq')).toBe(OWNERS.promotions);
   });
 

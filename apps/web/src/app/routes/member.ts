@@ -21,7 +21,10 @@ export const memberRoutes = [
     page: () => import('@/features/balance/pages/balance-page'),
     antd: true,
   }),
-  route('/wdqb/jfgl', '积分管理', PLAIN, OWNERS.wallet),
+  route('/wdqb/jfgl', '积分管理', PLAIN, OWNERS.points, {
+    page: () => import('@/features/points/pages/points-log-page'),
+    antd: true,
+  }),
   route('/wdqb/yhq', '我的优惠券', PLAIN, OWNERS.coupons, {
     page: () => import('@/features/coupons/pages/my-coupons-page'),
     antd: true,

@@ -14,4 +14,5 @@ export const OWNERS = {
   pointsMall: '后续议题：积分商城与抽奖',
   promotions: '后续议题：营销活动与专区',
   coupons: '钱包：我的优惠券与领券中心',
+  points: '积分：积分管理与积分商城',
 } as const;

@@ -24,5 +24,8 @@ export const topRoutes = [
     page: () => import('@/features/status/pages/activity-loading-page'),
   }),
   redirectRoute('/activity/:url?/:url1?/:url2?', '/loading/activity'),
-  route('/jfsc', '积分商城', SHOP, OWNERS.pointsMall),
+  route('/jfsc', '积分商城', SHOP, OWNERS.points, {
+    page: () => import('@/features/points/pages/points-mall-page'),
+    antd: true,
+  }),
 ] as const;
