@@ -5,8 +5,8 @@
  * for the winners' marquee. Runs after the sequences move past the seeded ids.
  */
 import type { DbHandle } from '../db/client.ts';
-import { bannerSvg } from './images.ts';
 import { insertMedia, mediaUrl } from './media.ts';
+import { esc, svgOpen } from './svg.ts';
 
 const AD_ID = 'draw-ad.svg';
 
@@ -36,24 +36,21 @@ const PRIZES: PrizeSeed[] = [
   { name: '谢谢参与', remarks: '祝您下次好运', kind: 'none', amount: 0, weight: 42, stock: null },
 ];
 
+/** The pop-up's header picture: a warm gradient, a headline and a line of copy (no button: it is not a link). */
+function adSvg(title: string, subtitle: string): string {
+  const [w, h] = [440, 120];
+  return `${svgOpen(w, h)}<defs><linearGradient id="draw-ad" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#e8380d"/><stop offset="1" stop-color="#f7a23b"/></linearGradient></defs>\
+<rect width="${w}" height="${h}" fill="url(#draw-ad)"/><circle cx="${w * 0.88}" cy="${h * 0.2}" r="${h * 0.5}" fill="#fff" opacity=".08"/>\
+<text x="${w / 2}" y="62" font-size="36" font-weight="700" fill="#fff" text-anchor="middle">${esc(title)}</text>\
+<text x="${w / 2}" y="94" font-size="16" fill="#fff" opacity=".92" text-anchor="middle">${esc(subtitle)}</text></svg>`;
+}
+
 /** Stores that already won a mask box (the marquee's history), by company id. */
 const PAST_WINNERS = 5;
 
 export async function seedDraws(handle: DbHandle, now: Date): Promise<void> {
   await insertMedia(handle, [
-    {
-      id: AD_ID,
-      svg: bannerSvg({
-        width: 400,
-        height: 120,
-        title: '幸运大抽奖',
-        subtitle: '100%有机会赢好礼',
-        cta: '去抽奖',
-        from: '#e8380d',
-        to: '#f7a23b',
-        glyph: 'box',
-      }),
-    },
+    { id: AD_ID, svg: adSvg('幸运大抽奖', '优惠券 · 积分 · 余额 · 好礼 等您来拿') },
   ]);
   const [coupon] = await handle.query<{ id: number }>(
     `INSERT INTO coupons (title, kind, threshold, value) VALUES ('抽奖专享 满200减20', 'reduce', 20000, 2000)

@@ -52,9 +52,9 @@ export interface Drawer {
 const RECENT_WINS = 20;
 const ADS = 10;
 
-/** A store name as the marquee shows it: first and last character, the rest hidden. */
+/** A store name as the marquee shows it: first and last character, the rest hidden (a closing （…） left out). */
 export function maskStoreName(name: string): string {
-  const chars = [...name.trim()];
+  const chars = [...name.trim().replace(/\s*[（(][^（()）]*[）)]$/u, '')];
   if (chars.length <= 1) return '*';
   if (chars.length === 2) return `${chars[0]}*`;
   return `${chars[0]}**${chars[chars.length - 1]}`;

@@ -106,7 +106,7 @@ export default function LotteryPopup({ activityId, onClosed }: LotteryPopupProps
           ×
         </button>
         {ad?.image ? (
-          <img className={styles.ad} src={ad.image} alt={ad.title} width={400} height={120} />
+          <img className={styles.ad} src={ad.image} alt={ad.title} width={440} height={120} />
         ) : (
           <h2 className={styles.title}>{activity.data?.title ?? '幸运抽奖'}</h2>
         )}
