@@ -4,7 +4,7 @@
  * more, 已领取 once it holds its limit, 已抢光 when the stock is gone, 即将开始 before the window.
  */
 
-import { chinaDateTime } from '@mall/shared/china-time';
+import { chinaDate, chinaDateTime } from '@mall/shared/china-time';
 import type { CouponCampaign } from '@mall/shared/coupon';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { CENTRE_PAGE_SIZE, useCouponCentre } from '@/api/coupons/get-coupon-centre';
@@ -134,8 +134,7 @@ export default function CouponCentrePage(): React.JSX.Element {
                 }
               >
                 <p className={styles.limit}>
-                  每店限领{c.per_member_limit}张 · 领取时间 {chinaDateTime(c.starts_at)} 至{' '}
-                  {chinaDateTime(c.ends_at)}
+                  每店限领{c.per_member_limit}张 · {chinaDate(c.starts_at)} 至 {chinaDate(c.ends_at)} 可领
                 </p>
                 <div
                   className={styles.stock}
