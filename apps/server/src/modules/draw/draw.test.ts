@@ -328,14 +328,9 @@ describe('records and winners', () => {
     );
   });
 
-  it('masks names of any length', () => {
-    expect(['', '甲', '甲乙', '甲乙丙', '康宁大药房'].map(maskStoreName)).toEqual([
-      '*',
-      '*',
-      '甲*',
-      '甲**丙',
-      '康**房',
-    ]);
+  it('masks names of any length, leaving out a closing （…）', () => {
+    const names = ['', '甲', '甲乙', '甲乙丙', '康宁大药房', '百草堂大药房（演示）', '仁和诊所 (二店)'];
+    expect(names.map(maskStoreName)).toEqual(['*', '*', '甲*', '甲**丙', '康**房', '百**房', '仁**所']);
   });
 
   it('lists the running activities’ advertisements', async () => {
