@@ -18,6 +18,7 @@ export function drawSimpleQueryOptions() {
     queryKey: drawKeys.simple,
     queryFn: ({ signal }) => getDrawSimple(signal),
     retry: false,
+    retryOnMount: false,
     refetchOnWindowFocus: false,
     staleTime: Number.POSITIVE_INFINITY,
   });
