@@ -87,7 +87,7 @@ export async function pagePointsLog(
     rowsOf<LogRow>(
       ex,
       sql`SELECT id::int AS id, delta, reason, kind, ${wholeEpoch(sql`created_at`)} AS created_at
-        FROM points_ledger WHERE ${where} ORDER BY id DESC LIMIT ${limit} OFFSET ${offset}`,
+        FROM points_ledger WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT ${limit} OFFSET ${offset}`,
     ),
     rowsOf<{ n: number }>(ex, sql`SELECT count(*)::int AS n FROM points_ledger WHERE ${where}`),
   ]);

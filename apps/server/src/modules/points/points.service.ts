@@ -50,7 +50,7 @@ export function currentPoints(ex: Executor, companyId: number): Promise<number> 
   return sumPoints(ex, companyId);
 }
 
-/** The store's ledger for /wdqb/jfgl: a page of rows, newest first, and its points now. */
+/** The store's ledger for /wdqb/jfgl: a page of rows, latest first, and its points now. */
 export async function pointsLog(
   ctx: Pick<AppContext, 'db'>,
   session: SessionInfo,
