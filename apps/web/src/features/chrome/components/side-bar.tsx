@@ -1,6 +1,6 @@
 import { CART_PANEL_COLLAPSED_PX, CART_PANEL_OPEN_PX } from '@mall/shared/constants';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { chatKeys } from '@/api/chat/chat-keys';
 import { getConversation } from '@/api/chat/get-conversation';
@@ -9,9 +9,12 @@ import { paths } from '@/config/paths';
 import { useScrolledPast } from '../hooks/use-scrolled-past';
 import { badgeText } from '../utils/badge';
 import { cx } from '../utils/cx';
-import { CartPanel } from './cart-panel';
 import { CartIcon, MessageIcon, QrIcon, ServiceIcon, TopIcon, UserIcon } from './icons';
 import styles from './side-bar.module.css';
+
+/** The cart panel's code loads on the first open (or a hover that announces it), not with every page. */
+const loadCartPanel = () => import('./cart-panel');
+const CartPanel = lazy(() => loadCartPanel().then((module) => ({ default: module.CartPanel })));
 
 const BACK_TO_TOP_AFTER_PX = 400;
 
@@ -162,6 +165,7 @@ export function SideBar() {
   const onCartPage = pathname === paths.cart;
   const [requestedOpen, setRequestedOpen] = useState(false);
   const open = requestedOpen && !onCartPage;
+  const [everOpened, setEverOpened] = useState(false);
   const showTop = useScrolledPast(BACK_TO_TOP_AFTER_PX);
   const member = base?.show === 1 ? base : null;
 
@@ -178,7 +182,11 @@ export function SideBar() {
         style={{ width: open ? CART_PANEL_OPEN_PX : CART_PANEL_COLLAPSED_PX }}
       >
         <div className={styles.panelBody} aria-hidden={!open} inert={!open}>
-          <CartPanel open={open} />
+          {everOpened ? (
+            <Suspense fallback={null}>
+              <CartPanel open={open} />
+            </Suspense>
+          ) : null}
         </div>
         <div className={styles.strip}>
           <div className={styles.group}>
@@ -190,7 +198,12 @@ export function SideBar() {
               type="button"
               className={cx(styles.cart, open && styles.cartOpen)}
               aria-expanded={open}
-              onClick={() => setRequestedOpen(!open)}
+              onPointerEnter={() => void loadCartPanel()}
+              onFocus={() => void loadCartPanel()}
+              onClick={() => {
+                setEverOpened(true);
+                setRequestedOpen(!open);
+              }}
             >
               <CartIcon />
               <span className={styles.cartText}>购物车</span>
