@@ -49,4 +49,12 @@ describe('where the envelope is built', () => {
     );
     expect(offending, 'build the envelope in the route: ok(await service(…))').toEqual([]);
   });
+
+  it('no service writes an envelope by hand from the shared codes', () => {
+    const handMade = `${/\bEnvelope\s*</.source}|${/\bcode:\s*Code\./.source}`;
+    const offending = servicesUnder(join(src, 'modules'))
+      .filter((file) => new RegExp(handMade).test(readFileSync(file, 'utf8')))
+      .map((file) => relative(src, file));
+    expect(offending, 'return data (and any warning) and let the route answer').toEqual([]);
+  });
 });

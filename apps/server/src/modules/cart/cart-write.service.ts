@@ -4,7 +4,6 @@
  * edits each see the other's result before checking the quantity rules.
  */
 import { type AddToCartResult, CART_MESSAGES, type CartCopyResult } from '@mall/shared/cart';
-import { Code, type Envelope } from '@mall/shared/codes';
 import { checkQuantity, firstQuantity } from '@mall/shared/pricing/quantity';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -51,7 +50,18 @@ async function actingGate(ctx: WriteContext, session: SessionInfo) {
   throw new AppError('forbidden', gate.reason);
 }
 
-function addEnvelope(outcomes: PlaceOutcome[], count: number): Envelope<AddToCartResult> {
+/**
+ * What an add did: the lines that went in and those refused, and the first refusal's reason when
+ * only some went in. When none went in the call is refused as a whole (a single line's refusal
+ * carries the nearest quantity it would accept). The route turns this into the envelope.
+ */
+export interface AddOutcome {
+  data: AddToCartResult;
+  /** The first refusal's reason when some lines went in and some did not; null when all went in. */
+  partlyRefused: string | null;
+}
+
+function addOutcome(outcomes: PlaceOutcome[], count: number): AddOutcome {
   const data: AddToCartResult = { count, added: [], refused: [] };
   for (const o of outcomes) {
     const ids = { goods_id: o.request.goodsId, goods_price_id: o.request.offerId };
@@ -59,9 +69,8 @@ function addEnvelope(outcomes: PlaceOutcome[], count: number): Envelope<AddToCar
     else data.refused.push({ ...ids, msg: o.reason });
   }
   const first = outcomes.find((o) => !o.ok);
-  if (!first || first.ok) return { code: Code.Ok, msg: CART_MESSAGES.added, data };
-  if (data.added.length > 0)
-    return { code: Code.OkWithWarning, msg: `${CART_MESSAGES.partlyAdded}：${first.reason}`, data };
+  if (!first || first.ok) return { data, partlyRefused: null };
+  if (data.added.length > 0) return { data, partlyRefused: first.reason };
   const single = outcomes.length === 1 && first.acceptable !== null;
   throw new AppError('bad_request', first.reason, undefined, single ? { number: first.acceptable } : null);
 }
@@ -71,14 +80,14 @@ export async function addToCart(
   ctx: WriteContext,
   session: SessionInfo,
   requests: readonly PlaceRequest[],
-): Promise<Envelope<AddToCartResult>> {
+): Promise<AddOutcome> {
   const facts = await actingGate(ctx, session);
   const { outcomes, count } = await withLockedStores(ctx, [session.companyId], async (tx, stores) => {
     const store = stores.get(session.companyId) as StoreRow;
     const outcomes = await placeLines(tx, store, facts, requests);
     return { outcomes, count: await countLines(tx, session.companyId) };
   });
-  return addEnvelope(outcomes, count);
+  return addOutcome(outcomes, count);
 }
 
 /** POST /api/cart/quick_add/{offerId}: one offer, by default its first allowed quantity. */
@@ -87,7 +96,7 @@ export async function quickAdd(
   session: SessionInfo,
   offerId: number,
   number: number | undefined,
-): Promise<Envelope<AddToCartResult>> {
+): Promise<AddOutcome> {
   const store = await storeOf(ctx.db, session.companyId);
   const [offer] = await listOffers(ctx.db, readerOf(store), [offerId]);
   if (!offer) throw new AppError('bad_request', GOODS_MISSING_MESSAGE);

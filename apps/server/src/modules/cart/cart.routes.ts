@@ -34,6 +34,7 @@ import {
   selectBody,
 } from './cart.schemas.ts';
 import { cartCount, cartHintsOf, cartState } from './cart.service.ts';
+import { addedEnvelope } from './cart-added-envelope.ts';
 import type { PlaceRequest } from './cart-place.ts';
 import {
   addToCart,
@@ -59,7 +60,7 @@ export function cartRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.post('/api/cart', member, async (request): Promise<Envelope<AddToCartResult>> => {
     const body = parseInput(addBody, request.body ?? {});
-    return addToCart(ctx, memberOf(request), requestsOf(body));
+    return addedEnvelope(await addToCart(ctx, memberOf(request), requestsOf(body)), CART_MESSAGES.added);
   });
 
   app.get('/api/cart/list', member, async (request): Promise<Envelope<CartState>> => {
@@ -92,7 +93,7 @@ export function cartRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post('/api/cart/quick_add/:id', member, async (request): Promise<Envelope<AddToCartResult>> => {
     const { id } = parseInput(lineParams, request.params);
     const body = parseInput(quickAddBody, request.body ?? {});
-    return quickAdd(ctx, memberOf(request), id, body.number);
+    return addedEnvelope(await quickAdd(ctx, memberOf(request), id, body.number), CART_MESSAGES.added);
   });
 
   app.post('/api/cart/copy', member, async (request): Promise<Envelope<CartCopyResult>> => {

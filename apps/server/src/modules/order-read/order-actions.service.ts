@@ -3,15 +3,13 @@
  * electronic invoice issued and the order's points credited in the same transaction) and buy
  * again (every line back to the cart, judged by the cart's own rules as if added by hand).
  */
-import type { AddToCartResult } from '@mall/shared/cart';
-import { Code, type Envelope } from '@mall/shared/codes';
 import { ORDER_MESSAGES } from '@mall/shared/order';
 import type { Database } from '../../db/client.ts';
 import { lockStore } from '../../db/store-lock.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { SessionInfo } from '../../http/session.ts';
 import type { PlaceRequest } from '../cart/cart-place.ts';
-import { addToCart } from '../cart/cart-write.service.ts';
+import { type AddOutcome, addToCart } from '../cart/cart-write.service.ts';
 import { issueInvoice } from '../invoice/invoice.service.ts';
 import { earnOrderPoints } from '../points/order-points.service.ts';
 import { findOwnOrder, type LineRow, listLines } from './order-read.repository.ts';
@@ -75,10 +73,8 @@ export async function rebuyOrder(
   ctx: { db: Database },
   session: SessionInfo,
   orderId: number,
-): Promise<Envelope<AddToCartResult>> {
+): Promise<AddOutcome> {
   const order = await findOwnOrder(ctx.db, session.companyId, orderId);
   if (!order) throw new AppError('not_found', ORDER_MESSAGES.notFound);
-  const requests = rebuyRequests(await listLines(ctx.db, [order.id]));
-  const result = await addToCart(ctx, session, requests);
-  return result.code === Code.Ok ? { ...result, msg: ORDER_MESSAGES.rebuyAdded } : result;
+  return addToCart(ctx, session, rebuyRequests(await listLines(ctx.db, [order.id])));
 }

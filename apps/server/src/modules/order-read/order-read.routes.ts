@@ -13,6 +13,7 @@ import { ok } from '../../http/envelope.ts';
 import { rowIdOf } from '../../http/row-id.ts';
 import { memberOf, requireMember } from '../../http/session.ts';
 import { parseInput } from '../../http/validation.ts';
+import { addedEnvelope } from '../cart/cart-added-envelope.ts';
 import { deliveryNote } from './delivery-note.service.ts';
 import { rebuyOrder, receiveOrder } from './order-actions.service.ts';
 import { listQuery } from './order-read.schemas.ts';
@@ -51,6 +52,6 @@ export function orderReadRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.post('/api/order/:id/rebuy', member, async (request): Promise<Envelope<AddToCartResult>> => {
     const id = rowIdOf(request, ORDER_MESSAGES.notFound);
-    return rebuyOrder(ctx, memberOf(request), id);
+    return addedEnvelope(await rebuyOrder(ctx, memberOf(request), id), ORDER_MESSAGES.rebuyAdded);
   });
 }
