@@ -189,6 +189,8 @@ export interface PayOptions {
  * POST to the same path {result} confirms or cancels it on the server; it answers this again.
  */
 export interface SandboxPayment {
+  /** what is being paid: an order, or a wallet recharge (then order_no is the recharge number) */
+  kind: 'order' | 'recharge';
   payment_no: string;
   order_no: string;
   amount: string;

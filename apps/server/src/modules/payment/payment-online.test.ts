@@ -121,6 +121,7 @@ describe('online payment through the sandbox cashier (PAY_SANDBOX on)', () => {
     const start = await startOnline(o.id);
     const res = await client.get<SandboxPayment>(`/api/pay/sandbox/${start.payment_no}`);
     expect(res.body.data).toEqual({
+      kind: 'order',
       payment_no: start.payment_no,
       order_no: o.orderNo,
       amount: '10.00',

@@ -250,6 +250,7 @@ describe('recharge with the sandbox provider (PAY_SANDBOX on)', () => {
     const started = await start({ amount: 120 });
     const shown = await client.get<SandboxPayment>(`/api/pay/sandbox/${started.payment_no}`);
     expect(shown.body.data).toEqual({
+      kind: 'recharge',
       payment_no: started.payment_no,
       order_no: started.recharge_no,
       amount: '120.00',

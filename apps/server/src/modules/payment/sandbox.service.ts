@@ -38,6 +38,7 @@ async function ownOnlinePayment(
 const view = (own: OwnPayment): SandboxPayment => {
   if (own.kind === 'recharge')
     return {
+      kind: 'recharge',
       payment_no: own.recharge.payment_no,
       order_no: own.recharge.recharge_no,
       amount: formatFen(own.recharge.amount),
@@ -45,6 +46,7 @@ const view = (own: OwnPayment): SandboxPayment => {
     };
   const { payment } = own;
   return {
+    kind: 'order',
     payment_no: payment.payment_no,
     order_no: payment.order_no,
     amount: formatFen(payment.amount),

@@ -22,13 +22,14 @@ function Cashier({ payment }: { payment: SandboxPayment }): React.JSX.Element {
   const settle = useSettleSandboxPayment(payment.payment_no);
   const send = (result: PayNotifyResult) => settle.mutate(result);
   const pending = payment.status === 0;
+  const recharge = payment.kind === 'recharge';
   return (
     <>
       <div className={styles.amount} data-testid="sandbox-amount">
         ¥{payment.amount}
       </div>
       <dl className={styles.fields}>
-        <dt>订单号</dt>
+        <dt>{recharge ? '充值单号' : '订单号'}</dt>
         <dd data-testid="sandbox-order-no">{payment.order_no}</dd>
         <dt>支付流水号</dt>
         <dd>{payment.payment_no}</dd>
@@ -61,7 +62,7 @@ function Cashier({ payment }: { payment: SandboxPayment }): React.JSX.Element {
           className={`${styles.result} ${payment.status === 1 ? styles.ok : styles.closed}`}
           data-testid="sandbox-result"
         >
-          {payment.status === 1 ? '支付成功，请返回商城查看订单' : '已取消支付'}
+          {payment.status === 1 ? `支付成功，请返回商城查看${recharge ? '余额' : '订单'}` : '已取消支付'}
         </p>
       )}
     </>
