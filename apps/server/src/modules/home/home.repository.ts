@@ -8,7 +8,11 @@ import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { categories, homeFloors } from '../../db/schema.ts';
 import { epoch, ids, rowsOf } from '../../db/sql-rows.ts';
-import { type CatalogueFilter, goodsConditions, offerConditions } from '../goods/catalogue-filter.repository.ts';
+import {
+  type CatalogueFilter,
+  goodsConditions,
+  offerConditions,
+} from '../goods/catalogue-filter.repository.ts';
 import { bestOfferOrder, type OfferRow, offerColumns } from '../goods/goods-columns.repository.ts';
 import type { CatalogueViewer } from '../goods/visibility.ts';
 

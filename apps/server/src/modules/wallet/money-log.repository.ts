@@ -4,7 +4,13 @@ import { chinaDate } from '../../db/china-time.ts';
 import type { Executor } from '../../db/client.ts';
 import { epoch, rowsOf } from '../../db/sql-rows.ts';
 
-export type BalanceKind = 'recharge' | 'order_pay' | 'order_refund' | 'after_sale_refund' | 'adjust' | 'lottery';
+export type BalanceKind =
+  | 'recharge'
+  | 'order_pay'
+  | 'order_refund'
+  | 'after_sale_refund'
+  | 'adjust'
+  | 'lottery';
 
 export interface LedgerRow {
   id: number;
