@@ -15,10 +15,10 @@ import { useMoneyConfig } from '@/api/wallet/get-money-config';
 import { MONEY_LOG_PAGE_SIZE, type MoneyLogQuery, useMoneyLog } from '@/api/wallet/get-money-log';
 import { useMoneyStat } from '@/api/wallet/get-money-stat';
 import { Spinner } from '@/components/spinner';
+import { WalletFrame } from '@/components/wallet-frame/wallet-frame';
 import { DatePicker } from '@/lib/antd-date-picker';
 import { MoneyChart } from '../components/money-chart';
 import { RechargeDialog } from '../components/recharge-dialog';
-import { WalletFrame } from '../components/wallet-frame';
 import styles from './balance-page.module.css';
 
 const CHART_MONTHS = 12;

@@ -10,7 +10,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useVoucherPage, VOUCHER_PAGE_SIZE } from '@/api/wallet/get-cash-vouchers';
 import { EmptyState } from '@/components/empty-state';
 import { Spinner } from '@/components/spinner';
-import { WalletFrame } from '../components/wallet-frame';
+import { WalletFrame } from '@/components/wallet-frame/wallet-frame';
 import styles from './vouchers-page.module.css';
 
 const TABS = [

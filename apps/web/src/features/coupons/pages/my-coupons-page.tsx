@@ -8,9 +8,9 @@ import { Link, useSearchParams } from 'react-router';
 import type { CouponTab } from '@/api/coupons/coupon-keys';
 import { useCouponCounts } from '@/api/coupons/get-coupon-counts';
 import { MY_COUPONS_PAGE_SIZE, useMyCoupons } from '@/api/coupons/get-my-coupons';
-import { AccountFrame } from '@/components/account-frame/account-frame';
 import { EmptyState } from '@/components/empty-state';
 import { Spinner } from '@/components/spinner';
+import { WalletFrame } from '@/components/wallet-frame/wallet-frame';
 import { CouponTicket } from '../components/coupon-ticket';
 import { faceOf, heldValidity, thresholdText } from '../utils/coupon-text';
 import styles from './my-coupons-page.module.css';
@@ -117,7 +117,7 @@ export default function MyCouponsPage(): React.JSX.Element {
     );
 
   return (
-    <AccountFrame
+    <WalletFrame
       title="我的优惠券"
       testId="my-coupons-page"
       extra={
@@ -141,6 +141,6 @@ export default function MyCouponsPage(): React.JSX.Element {
         }))}
       />
       {body}
-    </AccountFrame>
+    </WalletFrame>
   );
 }

@@ -9,8 +9,8 @@ import type { PointsLogRow, PointsLogType } from '@mall/shared/points';
 import { Radio, Table } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { POINTS_LOG_PAGE_SIZE, type PointsLogQuery, usePointsLog } from '@/api/points/get-points-log';
+import { WalletFrame } from '@/components/wallet-frame/wallet-frame';
 import { paths } from '@/config/paths';
-import { WalletFrame } from '@/features/balance/components/wallet-frame';
 import styles from './points-log-page.module.css';
 
 function queryOf(params: URLSearchParams): PointsLogQuery {
