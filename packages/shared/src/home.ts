@@ -55,6 +55,29 @@ export interface SpikeRound {
 
 export const SPIKE_GOODS = 10;
 
+/** A flash goods on the flash-sale page: `sold` units of this offer in paid orders (stock progress). */
+export type SpikeGoods = GoodsRead & { sold: number };
+
+/** One round on the flash-sale page; ended rounds of the day stay listed with status SPIKE_ENDED. */
+export interface SpikeRoundFull extends Omit<SpikeRound, 'goods'> {
+  goods: SpikeGoods[];
+}
+
+/**
+ * GET /api/index/spike?rounds=all: every flash round of today and tomorrow (China time), by start,
+ * for the flash-sale page (限时秒杀). Without the parameter the call answers the strip's SpikeRound.
+ */
+export interface SpikeRounds {
+  /** YYYY-MM-DD, China time: today. */
+  date: string;
+  now: number;
+  rounds: SpikeRoundFull[];
+}
+
+/** Rounds and goods the flash-sale page lists at most. */
+export const SPIKE_ROUNDS_MAX = 20;
+export const SPIKE_ROUND_GOODS_MAX = 60;
+
 /**
  * GET /api/activity/everyday_price: today's special-price goods (每日特价), a selection of the
  * special offers that changes each day (China time) and is the same for everyone that day.
@@ -69,6 +92,8 @@ export interface EverydayPrice {
 }
 
 export const EVERYDAY_GOODS = 10;
+/** GET /api/activity/everyday_price?all=1: the whole day's selection for the 每日特价 page, at most this many. */
+export const EVERYDAY_ALL_GOODS = 100;
 
 /**
  * GET /api/focus/demo: the layout of the home page's category floors: which top categories get a

@@ -155,6 +155,62 @@ export function findSpikeRound(
 }
 
 /**
+ * Every flash round (as findSpikeRound groups them) whose window meets [fromSeconds, toSeconds),
+ * by start, with each round's first `perRound` offers by sales; at most `maxRounds` rounds.
+ */
+export function listSpikeRounds(
+  ex: Executor,
+  viewer: CatalogueViewer | null,
+  fromSeconds: number,
+  toSeconds: number,
+  maxRounds: number,
+  perRound: number,
+): Promise<SpikeRow[]> {
+  const from = sql`to_timestamp(${fromSeconds}::float8)`;
+  const to = sql`to_timestamp(${toSeconds}::float8)`;
+  return rowsOf<SpikeRow>(
+    ex,
+    sql`WITH flash AS (
+        SELECT a.id AS activity_id, a.title, a.sort, o.id AS offer_id, g.id AS goods_id, g.sales,
+          coalesce(o.sale_starts_at, a.starts_at) AS starts_at, coalesce(o.sale_ends_at, a.ends_at) AS ends_at
+        FROM activities a
+        JOIN activity_goods ag ON ag.activity_id = a.id
+        JOIN goods g ON g.id = ag.goods_id
+        JOIN offers o ON o.goods_id = g.id AND o.type = ${FLASH_TYPE}
+        WHERE a.kind = 'flash' AND a.is_enabled AND ${goodsConditions({}, viewer)}
+      ), rounds AS (
+        SELECT activity_id, title, sort, starts_at, ends_at FROM flash
+        WHERE (ends_at IS NULL OR ends_at > ${from}) AND (starts_at IS NULL OR starts_at < ${to})
+        GROUP BY activity_id, title, sort, starts_at, ends_at
+        ORDER BY starts_at ASC NULLS FIRST, ends_at ASC NULLS LAST, sort, activity_id
+        LIMIT ${maxRounds}
+      ), ranked AS (
+        SELECT r.activity_id, r.title, r.sort, r.starts_at, r.ends_at, f.offer_id, f.sales, f.goods_id,
+          row_number() OVER (PARTITION BY r.activity_id, r.starts_at, r.ends_at
+            ORDER BY f.sales DESC, f.goods_id, f.offer_id) AS n
+        FROM rounds r JOIN flash f ON f.activity_id = r.activity_id
+          AND f.starts_at IS NOT DISTINCT FROM r.starts_at AND f.ends_at IS NOT DISTINCT FROM r.ends_at
+      )
+      SELECT activity_id, title, ${epoch(sql`starts_at`)} AS starts_at, ${epoch(sql`ends_at`)} AS ends_at, offer_id
+      FROM ranked WHERE n <= ${perRound}
+      ORDER BY starts_at ASC NULLS FIRST, ends_at ASC NULLS LAST, sort, activity_id, n`,
+  );
+}
+
+/** Units of each offer in paid orders (the flash page's stock progress), by offer id. */
+export async function listSoldUnits(ex: Executor, offerIds: readonly number[]): Promise<Map<number, number>> {
+  if (offerIds.length === 0) return new Map();
+  const rows = await rowsOf<{ offer_id: number; sold: number }>(
+    ex,
+    sql`SELECT l.offer_id, sum(l.quantity)::int AS sold FROM order_lines l
+      JOIN orders o ON o.id = l.order_id
+      WHERE l.offer_id = ANY(${ids(offerIds)}) AND o.status = ANY(${ids(FAST_BUY_ORDER_STATUSES)})
+      GROUP BY l.offer_id`,
+  );
+  return new Map(rows.map((r) => [r.offer_id, Number(r.sold)]));
+}
+
+/**
  * Special-price offers (tag 特) for the daily deals of `day`: ordinary offers one can buy now
  * (buyable, stock for at least the minimum quantity) of goods on sale under no sales control, so
  * the pick is the same for every reader. One offer per goods (its cheapest); the goods are

@@ -8,11 +8,14 @@
  * are then read fresh on every call, so stock and prices never lag. The flash strip is read fresh:
  * its round turns over on the clock.
  */
+
+import { chinaDayOf, chinaMidnight } from '@mall/shared/china-time';
 import type { Page } from '@mall/shared/codes';
 import { NEWS_SECTIONS } from '@mall/shared/content';
 import type { Banner } from '@mall/shared/focus';
 import type { GoodsRead } from '@mall/shared/goods';
 import {
+  EVERYDAY_ALL_GOODS,
   EVERYDAY_GOODS,
   type EverydayPrice,
   FLOOR_GOODS,
@@ -24,7 +27,11 @@ import {
   type PostList,
   SPIKE_ENDED,
   SPIKE_GOODS,
+  SPIKE_ROUND_GOODS_MAX,
+  SPIKE_ROUNDS_MAX,
   type SpikeRound,
+  type SpikeRoundFull,
+  type SpikeRounds,
   WNTJ_PAGE_MAX,
   WNTJ_PAGE_SIZE,
 } from '@mall/shared/home';
@@ -49,7 +56,10 @@ import {
   listGoodsOfferIds,
   listOfferRows,
   listRecommendedOfferIds,
+  listSoldUnits,
   listSpecialOfferIds,
+  listSpikeRounds,
+  type SpikeRow,
 } from './home.repository.ts';
 import { chinaDay, spikeStatus } from './home-clock.ts';
 
@@ -103,8 +113,8 @@ export class HomeService {
   private readonly recommendations = new TtlCache<number[]>(RECOMMENDED_TTL_MS, CACHE_ENTRIES);
   /** null: not a floor */
   private readonly floorPicks = new TtlCache<number[] | null>(PICK_TTL_MS, CACHE_ENTRIES);
-  // The pick is per day; the offers picked are read fresh, so it may be kept long.
-  private readonly specials = new TtlCache<number[]>(SPECIALS_TTL_MS, 4);
+  // The pick is per day (and per length: the strip's or the whole page's); the offers picked are read fresh, so it may be kept long.
+  private readonly specials = new TtlCache<number[]>(SPECIALS_TTL_MS, 8);
   private readonly layout = new TtlCache<HomeFloor[]>(PICK_TTL_MS, 1);
   private readonly posts = new TtlCache<PostList>(PICK_TTL_MS, 1);
 
@@ -190,12 +200,65 @@ export class HomeService {
     };
   }
 
-  /** Today's (China time) special-price goods: one pick a day, the same for every reader. */
-  async everydayPrice(session: SessionInfo | null, now = nowSeconds()): Promise<EverydayPrice> {
+  /**
+   * The flash-sale page at `now`: every round of today and tomorrow (China time) by start, each
+   * with its state, its goods (flash price, sale window, units sold) and the server's clock.
+   */
+  async spikeRounds(session: SessionInfo | null, now = nowSeconds()): Promise<SpikeRounds> {
+    const { date, start } = chinaDayOf(now);
+    const until = chinaMidnight(date, 2) as number;
+    const viewer = await viewerOf(this.ctx, session);
+    const rows = await listSpikeRounds(
+      this.ex,
+      viewer,
+      start,
+      until,
+      SPIKE_ROUNDS_MAX,
+      SPIKE_ROUND_GOODS_MAX,
+    );
+    const offerIds = rows.map((r) => r.offer_id);
+    const [offerRows, sold] = await Promise.all([
+      listOfferRows(this.ex, offerIds),
+      listSoldUnits(this.ex, offerIds),
+    ]);
+    const goods = withFlashPrices(await readOffers(this.ex, viewer, offerRows), offerRows, viewer);
+    const byOffer = new Map(goods.map((g) => [g.goods_price_id, g]));
+    const rounds: SpikeRoundFull[] = [];
+    let current: SpikeRoundFull | undefined;
+    let currentKey = '';
+    for (const row of rows) {
+      const key = roundKey(row);
+      if (!current || key !== currentKey) {
+        const startTime = Math.floor(row.starts_at ?? 0);
+        const endTime = Math.floor(row.ends_at ?? 0);
+        current = {
+          id: row.activity_id,
+          title: row.title,
+          status: spikeStatus(startTime, endTime, now),
+          start_time: startTime,
+          end_time: endTime,
+          now,
+          goods: [],
+        };
+        currentKey = key;
+        rounds.push(current);
+      }
+      const g = byOffer.get(row.offer_id);
+      if (g) current.goods.push({ ...g, sold: sold.get(row.offer_id) ?? 0 });
+    }
+    return { date, now, rounds };
+  }
+
+  /**
+   * Today's (China time) special-price goods: one pick a day, the same for every reader. `all`:
+   * the whole day's selection (the 每日特价 page); the strip's first goods lead it in the same order.
+   */
+  async everydayPrice(session: SessionInfo | null, now = nowSeconds(), all = false): Promise<EverydayPrice> {
     const { date, nextChange } = chinaDay(now);
+    const limit = all ? EVERYDAY_ALL_GOODS : EVERYDAY_GOODS;
     const [viewer, offerIds] = await Promise.all([
       viewerOf(this.ctx, session),
-      this.specials.get(date, () => listSpecialOfferIds(this.ex, date, EVERYDAY_GOODS)),
+      this.specials.get(JSON.stringify([date, limit]), () => listSpecialOfferIds(this.ex, date, limit)),
     ]);
     return { date, next_change: nextChange, now, goods: await this.read(viewer, offerIds) };
   }
@@ -257,6 +320,8 @@ export class HomeService {
     });
   }
 }
+
+const roundKey = (row: SpikeRow) => `${row.activity_id}:${row.starts_at}:${row.ends_at}`;
 
 /** The flash window for everyone; the price a flash price is cut from only for approved members. */
 function withFlashPrices(
