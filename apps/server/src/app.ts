@@ -21,6 +21,7 @@ import { addressRoutes } from './modules/address/address.routes.ts';
 import { afterSaleRoutes } from './modules/after-sale/after-sale.routes.ts';
 import { articleRoutes } from './modules/article/article.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
+import { cashbackRoutes } from './modules/cashback/cashback.routes.ts';
 import { chatRoutes, registerChatSocket } from './modules/chat/chat.routes.ts';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { contractRoutes } from './modules/contract/contract.routes.ts';
@@ -145,6 +146,7 @@ export async function buildApp({ config, db, logger, onRoute }: BuildAppOptions)
   selfServiceRoutes(app, ctx);
   chatRoutes(app, ctx);
   drawRoutes(app, ctx);
+  cashbackRoutes(app, ctx);
   operatorRoutes(app, ctx);
   await registerSpa(app, config.webDist);
   // The job runner meets these kinds; registered here so the queue depends on no business module.

@@ -3,6 +3,7 @@
  * are the source of truth; these files mirror them so queries are typed. A test checks the two agree.
  */
 export * from './schema/cart.ts';
+export * from './schema/cashback.ts';
 export * from './schema/catalogue.ts';
 export * from './schema/coupon-centre.ts';
 export * from './schema/draw.ts';

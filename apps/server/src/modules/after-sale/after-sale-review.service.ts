@@ -9,6 +9,7 @@ import type { Database, Executor } from '../../db/client.ts';
 import { lockStore } from '../../db/store-lock.ts';
 import { AppError } from '../../http/app-error.ts';
 import { reissueInvoice } from '../invoice/invoice.service.ts';
+import { reverseOrderCashback } from '../cashback/order-cashback.service.ts';
 import type { PaymentGateway } from '../payment/gateway.ts';
 import { reverseOrderPoints } from '../points/order-points.service.ts';
 import {
@@ -76,6 +77,8 @@ export async function approveAfterSale(
         row.after_sale_no,
         AFTER_SALE_MESSAGES.overPaid,
       );
+      // After the money went back, so a refund into the balance can cover the cashback taken back.
+      await reverseOrderCashback(tx, order.id, row.after_sale_no);
     } else {
       await markCompleted(tx, row.id, null);
     }

@@ -1,6 +1,6 @@
 /**
  * The buyer's acts on a delivered or finished order: confirm receipt (待收货 → 已完成, with the
- * electronic invoice issued and the order's points credited in the same transaction) and buy
+ * electronic invoice issued and the order's points and cashback credited in the same transaction) and buy
  * again (every line back to the cart, judged by the cart's own rules as if added by hand).
  */
 import { ORDER_MESSAGES } from '@mall/shared/order';
@@ -11,6 +11,7 @@ import type { SessionInfo } from '../../http/session.ts';
 import type { PlaceRequest } from '../cart/cart-place.ts';
 import { type AddOutcome, addToCart } from '../cart/cart-write.service.ts';
 import { issueInvoice } from '../invoice/invoice.service.ts';
+import { earnOrderCashback } from '../cashback/order-cashback.service.ts';
 import { earnOrderPoints } from '../points/order-points.service.ts';
 import { findOwnOrder, type LineRow, listLines } from './order-read.repository.ts';
 import { insertEvent, lockOwnOrder, markOrderReceived } from './order-rows.repository.ts';
@@ -31,6 +32,7 @@ export async function receiveOrder(
     await insertEvent(tx, order.id, { kind: 'status', title: RECEIVED_EVENT, actor: 'buyer' });
     await issueInvoice(tx, order.id);
     await earnOrderPoints(tx, order.id);
+    await earnOrderCashback(tx, order.id);
     return { id: order.id, status: 3 as const };
   });
 }

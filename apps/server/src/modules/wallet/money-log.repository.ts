@@ -10,7 +10,9 @@ export type BalanceKind =
   | 'order_refund'
   | 'after_sale_refund'
   | 'adjust'
-  | 'lottery';
+  | 'lottery'
+  | 'cashback'
+  | 'cashback_reverse';
 
 export interface LedgerRow {
   id: number;

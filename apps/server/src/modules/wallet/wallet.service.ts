@@ -30,6 +30,8 @@ const KIND_TEXT = {
   after_sale_refund: '售后退款',
   adjust: '余额调整',
   lottery: '抽奖奖励',
+  cashback: '满额返',
+  cashback_reverse: '满额返扣回',
 } as const;
 
 /** One row of GET /api/user/user_money_log. */

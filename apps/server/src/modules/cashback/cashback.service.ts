@@ -1,0 +1,38 @@
+/** The 满额返 page: the running (or named) campaign with its tiers, and the store's cashback so far. */
+import type { CashbackCampaign, CashbackPage } from '@mall/shared/cashback';
+import type { Database } from '../../db/client.ts';
+import {
+  type CampaignRow,
+  findCampaign,
+  findRunningCampaign,
+  listTiers,
+  storeCashback,
+} from './cashback.repository.ts';
+
+async function withTiers(db: Database, row: CampaignRow | undefined): Promise<CashbackCampaign | null> {
+  if (!row) return null;
+  const tiers = await listTiers(db, [row.id]);
+  return {
+    id: row.id,
+    title: row.title,
+    rules: row.rules,
+    starts_at: row.starts_at,
+    ends_at: row.ends_at,
+    scope: row.scope,
+    tiers: tiers.map((t) => ({ threshold: t.threshold, cashback: t.cashback })),
+  };
+}
+
+export async function cashbackPage(
+  db: Database,
+  companyId: number | null,
+  query: { id?: number | undefined },
+  now: Date = new Date(),
+): Promise<CashbackPage> {
+  const row = query.id === undefined ? await findRunningCampaign(db, now) : await findCampaign(db, query.id);
+  const [campaign, mine] = await Promise.all([
+    withTiers(db, row),
+    companyId === null ? Promise.resolve(null) : storeCashback(db, companyId),
+  ]);
+  return { campaign, mine };
+}
