@@ -8,8 +8,8 @@ import { AFTER_SALE_KINDS, type AfterSaleKind } from '@mall/shared/order';
 import type { Database, Executor } from '../../db/client.ts';
 import { lockStore } from '../../db/store-lock.ts';
 import { AppError } from '../../http/app-error.ts';
-import { reissueInvoice } from '../invoice/invoice.service.ts';
 import { reverseOrderCashback } from '../cashback/order-cashback.service.ts';
+import { reissueInvoice } from '../invoice/invoice.service.ts';
 import type { PaymentGateway } from '../payment/gateway.ts';
 import { reverseOrderPoints } from '../points/order-points.service.ts';
 import {
