@@ -67,12 +67,33 @@ describe('the marketing pages of the home calls', () => {
       }
     });
 
-    it('shows prices to approved members only', async () => {
+    it('shows prices and the regular price to approved members only', async () => {
       const all = (await demo.get<EverydayPrice>('/api/activity/everyday_price?all=1')).body.data;
       for (const g of all.goods) expect(g.base_price).toMatch(YUAN);
+      // The regular price: the goods' dearest ordinary offer without the special tag, when dearer.
+      const regular = await t.handle.query<{ id: number; price: number }>(
+        `SELECT s.id, max(o.base_price)::int AS price FROM offers s
+         JOIN offers o ON o.goods_id = s.goods_id AND o.id <> s.id AND o.type = 0 AND NOT ('特' = ANY(o.tags))
+         WHERE s.id = ANY($1::int[]) GROUP BY s.id`,
+        [all.goods.map((g) => g.goods_price_id)],
+      );
+      const byOffer = new Map(regular.map((r) => [r.id, r.price]));
+      for (const g of all.goods) {
+        const price = byOffer.get(g.goods_price_id);
+        const cents = Math.round(Number(g.base_price) * 100);
+        if (price !== undefined && price > cents) expect(g.original_price).toBe((price / 100).toFixed(2));
+        else expect(g.original_price).toBeNull();
+      }
+      const guest = (await t.client().get<EverydayPrice>('/api/activity/everyday_price?all=1')).body.data;
+      for (const g of guest.goods) expect(g.original_price).toBeNull();
+      const strip = (await demo.get<EverydayPrice>('/api/activity/everyday_price')).body.data;
+      for (const g of strip.goods) expect(g).not.toHaveProperty('original_price');
       const pending = await t.loginAs('demo3');
       const hidden = (await pending.get<EverydayPrice>('/api/activity/everyday_price?all=1')).body.data;
-      for (const g of hidden.goods) expect(g.base_price).toBeNull();
+      for (const g of hidden.goods) {
+        expect(g.base_price).toBeNull();
+        expect(g.original_price).toBeNull();
+      }
     });
 
     it('refuses another value of all with 422 and a Chinese message', async () => {

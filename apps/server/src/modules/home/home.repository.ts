@@ -232,6 +232,26 @@ export async function listSpecialOfferIds(ex: Executor, day: string, limit: numb
   return rows.map((r) => r.offer_id);
 }
 
+/**
+ * The regular price (fen) of each special offer's goods: the highest base price among the goods'
+ * other ordinary offers without the special tag, by offer id; absent when the goods has none.
+ */
+export async function listRegularPrices(
+  ex: Executor,
+  offerIds: readonly number[],
+): Promise<Map<number, number>> {
+  if (offerIds.length === 0) return new Map();
+  const rows = await rowsOf<{ offer_id: number; price: number }>(
+    ex,
+    sql`SELECT s.id AS offer_id, max(o.base_price)::int AS price FROM offers s
+      JOIN offers o ON o.goods_id = s.goods_id AND o.id <> s.id AND o.type = ${PLAIN_TYPE}
+        AND NOT (${SPECIAL_TAG} = ANY(o.tags))
+      WHERE s.id = ANY(${ids(offerIds)})
+      GROUP BY s.id`,
+  );
+  return new Map(rows.map((r) => [r.offer_id, Number(r.price)]));
+}
+
 /** An offer as the lists read it, with its flash window and the price a flash price is cut from. */
 export interface HomeOfferRow extends OfferRow {
   original_price: number | null;

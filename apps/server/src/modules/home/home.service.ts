@@ -35,7 +35,7 @@ import {
   WNTJ_PAGE_MAX,
   WNTJ_PAGE_SIZE,
 } from '@mall/shared/home';
-import { formatFen } from '@mall/shared/money';
+import { formatFen, parseYuan } from '@mall/shared/money';
 import { AppError } from '../../http/app-error.ts';
 import type { AppContext } from '../../http/context.ts';
 import type { SessionInfo } from '../../http/session.ts';
@@ -56,6 +56,7 @@ import {
   listGoodsOfferIds,
   listOfferRows,
   listRecommendedOfferIds,
+  listRegularPrices,
   listSoldUnits,
   listSpecialOfferIds,
   listSpikeRounds,
@@ -260,7 +261,20 @@ export class HomeService {
       viewerOf(this.ctx, session),
       this.specials.get(JSON.stringify([date, limit]), () => listSpecialOfferIds(this.ex, date, limit)),
     ]);
-    return { date, next_change: nextChange, now, goods: await this.read(viewer, offerIds) };
+    const goods = await this.read(viewer, offerIds);
+    if (!all) return { date, next_change: nextChange, now, goods };
+    // The page shows approved members the goods' regular price beside the special one.
+    const regular = viewer?.approved ? await listRegularPrices(this.ex, offerIds) : new Map<number, number>();
+    return {
+      date,
+      next_change: nextChange,
+      now,
+      goods: goods.map((g) => {
+        const price = regular.get(g.goods_price_id);
+        const hidden = g.base_price === null || price === undefined || price <= parseYuan(g.base_price);
+        return { ...g, original_price: hidden ? null : formatFen(price) };
+      }),
+    };
   }
 
   /** The category floors in order, with their banners and quick links. */
