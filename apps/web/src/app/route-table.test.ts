@@ -156,6 +156,7 @@ describe('the route table', () => {
       OWNERS.balance,
       OWNERS.coupons,
       OWNERS.points,
+      OWNERS.cashback,
     ]);
     for (const page of pageRoutes) {
       expect(page.page === undefined, page.path).toBe(!built.has(page.owner));
@@ -180,6 +181,7 @@ describe('the route table', () => {
     expect(owner('/jfsc')).toBe(OWNERS.points);
     expect(owner('/wdqb/jfgl')).toBe(OWNERS.points);
     expect(owner('/ptzq')).toBe(OWNERS.promotions);
+    expect(owner('/hb')).toBe(OWNERS.cashback);
   });
 
   it('sets the chrome flags SPEC §2 notes', () => {

@@ -15,4 +15,5 @@ export const OWNERS = {
   promotions: '后续议题：营销活动与专区',
   coupons: '钱包：我的优惠券与领券中心',
   points: '积分：积分管理与积分商城',
+  cashback: '营销活动：满额返',
 } as const;

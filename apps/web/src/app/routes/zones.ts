@@ -52,7 +52,9 @@ export const zoneRoutes = [
   route('/zhmz', '组合满赠', SHOP, promotions),
   route('/ptzq', '拼团专区', SHOP, promotions),
   route('/mrtj', '每日特价', SHOP, promotions),
-  route('/hb', '满额返', SHOP, promotions),
+  route('/hb', '满额返', SHOP, OWNERS.cashback, {
+    page: () => import('@/features/cashback/pages/cashback-page'),
+  }),
   route('/welfare', '94折福利', SHOP, promotions),
   route('/lqzx', '领券中心', SHOP, OWNERS.coupons, {
     page: () => import('@/features/coupons/pages/coupon-centre-page'),
