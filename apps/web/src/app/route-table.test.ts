@@ -157,6 +157,7 @@ describe('the route table', () => {
       OWNERS.coupons,
       OWNERS.points,
       OWNERS.cashback,
+      OWNERS.deals,
     ]);
     for (const page of pageRoutes) {
       expect(page.page === undefined, page.path).toBe(!built.has(page.owner));

@@ -16,4 +16,5 @@ export const OWNERS = {
   coupons: '钱包：我的优惠券与领券中心',
   points: '积分：积分管理与积分商城',
   cashback: '营销活动：满额返',
+  deals: '营销：每日特价与限时秒杀',
 } as const;

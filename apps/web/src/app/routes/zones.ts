@@ -51,7 +51,12 @@ export const zoneRoutes = [
   route('/zhzq', '组合购', SHOP, promotions),
   route('/zhmz', '组合满赠', SHOP, promotions),
   route('/ptzq', '拼团专区', SHOP, promotions),
-  route('/mrtj', '每日特价', SHOP, promotions),
+  route('/mrtj', '每日特价', SHOP, OWNERS.deals, {
+    page: () => import('@/features/deals/pages/daily-deals-page'),
+  }),
+  route('/xsms', '限时秒杀', SHOP, OWNERS.deals, {
+    page: () => import('@/features/deals/pages/flash-sale-page'),
+  }),
   route('/hb', '满额返', SHOP, OWNERS.cashback, {
     page: () => import('@/features/cashback/pages/cashback-page'),
   }),

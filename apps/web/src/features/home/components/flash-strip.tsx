@@ -19,7 +19,7 @@ export function FlashStrip() {
   const goods = round?.goods ?? [];
   return (
     <section className={styles.flash} aria-labelledby="home-flash" data-testid="home-flash">
-      <SectionHead id="home-flash" title="限时秒杀">
+      <SectionHead id="home-flash" title="限时秒杀" more="/xsms">
         {round ? (
           <>
             <span className={styles.status} data-testid="home-flash-status">
