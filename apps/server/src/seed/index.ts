@@ -9,6 +9,7 @@ import { seedAccount } from './account.ts';
 import { seedActivities } from './activities.ts';
 import { seedArticles } from './articles.ts';
 import { resetSequences } from './bulk.ts';
+import { seedCashback } from './cashback.ts';
 import { seedCatalogue } from './catalogue.ts';
 import { seedCatalogueExtras } from './catalogue-extras.ts';
 import { seedChat } from './chat.ts';
@@ -105,6 +106,8 @@ const SEEDED_TABLES = [
   'draw_prizes',
   'draw_chances',
   'draw_records',
+  'cashback_campaigns',
+  'cashback_tiers',
   'points_goods',
   'points_orders',
   'points_order_lines',
@@ -156,6 +159,7 @@ async function fill(handle: DbHandle, size: number, now: Date): Promise<void> {
   await seedChat(handle, now);
   await seedCouponCentre(handle, now);
   await seedDraws(handle, now);
+  await seedCashback(handle, now);
 }
 
 /** Seeds the demo store into an empty, migrated database. */
