@@ -17,6 +17,7 @@ import { registerSecurity } from './http/security.ts';
 import { registerSessions, SessionManager } from './http/session.ts';
 import { registerSpa } from './http/spa.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
+import { activityRoutes } from './modules/activity/activity.routes.ts';
 import { addressRoutes } from './modules/address/address.routes.ts';
 import { afterSaleRoutes } from './modules/after-sale/after-sale.routes.ts';
 import { articleRoutes } from './modules/article/article.routes.ts';
@@ -147,6 +148,7 @@ export async function buildApp({ config, db, logger, onRoute }: BuildAppOptions)
   chatRoutes(app, ctx);
   drawRoutes(app, ctx);
   cashbackRoutes(app, ctx);
+  activityRoutes(app, ctx);
   operatorRoutes(app, ctx);
   await registerSpa(app, config.webDist);
   // The job runner meets these kinds; registered here so the queue depends on no business module.

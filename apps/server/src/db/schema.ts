@@ -2,6 +2,7 @@
  * Drizzle's view of the tables, one file per domain under ./schema. The SQL files in ./migrations
  * are the source of truth; these files mirror them so queries are typed. A test checks the two agree.
  */
+export * from './schema/activity-taps.ts';
 export * from './schema/cart.ts';
 export * from './schema/cashback.ts';
 export * from './schema/catalogue.ts';
