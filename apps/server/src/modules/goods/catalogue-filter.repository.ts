@@ -22,6 +22,8 @@ export interface CatalogueFilter {
   youx?: boolean;
   /** control zone slug */
   zone?: string;
+  /** the goods an activity lists (activity_goods); a store-wide activity lists none */
+  activityId?: number;
   keyword?: SearchKeyword | null;
   /** 0 drug, 1 manufacturer */
   searchType?: 0 | 1;
@@ -85,6 +87,11 @@ export function goodsConditions(filter: CatalogueFilter, viewer: CatalogueViewer
   if (filter.zone !== undefined) {
     conditions.push(sql`g.id IN (SELECT r.goods_id FROM control_rules r
       JOIN control_zones z ON z.id = r.zone_id WHERE z.slug = ${filter.zone})`);
+  }
+  if (filter.activityId !== undefined) {
+    conditions.push(
+      sql`g.id IN (SELECT ag.goods_id FROM activity_goods ag WHERE ag.activity_id = ${filter.activityId})`,
+    );
   }
   const offer = offerConditions(filter, 'xo', viewer);
   conditions.push(

@@ -42,6 +42,7 @@ export function goodsRoutes(app: FastifyInstance, ctx: AppContext): void {
         freeShipping: q.is_free_shipping,
         youx: q.yx,
         zone: q.zone,
+        activityId: q.activity_id,
         keyword: parseKeyword(q.keywords),
         searchType: q.type,
       },

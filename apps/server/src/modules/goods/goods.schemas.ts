@@ -46,6 +46,7 @@ export const goodsListQuerySchema = z.object({
   keywords: keywords(),
   type: searchType(),
   zone: z.preprocess(blankToUndefined, z.string().trim().max(64).optional()),
+  activity_id: id(),
 });
 
 export const suggestQuerySchema = z.object({
