@@ -57,7 +57,10 @@ export default function CashbackPage(): React.JSX.Element {
           </p>
         ) : (
           <p>
-            <Link to={paths.login(location.pathname)}>登录</Link> 后查看您已获得的满额返
+            <Link to={paths.login(location.pathname)} data-testid="cashback-login">
+              登录
+            </Link>{' '}
+            后查看您已获得的满额返
           </p>
         )}
       </section>
