@@ -10,9 +10,16 @@ import {
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, type MemberFixture } from '../../../test/fixtures.ts';
 import { createTestApp, type TestApp, type TestClient } from '../../../test/helpers.ts';
+import { inChinaText } from '../../db/china-time.ts';
 import { ledgerProblems } from '../order-read/order.fixtures.ts';
 import type { MoneyLogEntry } from '../wallet/wallet.service.ts';
 import { notifySignature } from './gateway.ts';
+
+/**
+ * The start of this China-time month as a moment: the month is cut on China's wall clock, and that
+ * wall-clock time read back in China's zone, which turns it into a moment.
+ */
+const CHINA_MONTH_START = inChinaText(`date_trunc('month', ${inChinaText('now()')})`);
 
 async function balanceOf(t: TestApp, companyId: number): Promise<number> {
   const [row] = await t.handle.query<{ b: number }>(
@@ -293,8 +300,8 @@ describe('recharge with the sandbox provider (PAY_SANDBOX on)', () => {
     // 2 months ago (China time): +500.00 then -120.50; this month: a recharge of 100 through the callback.
     await t.handle.query(
       `INSERT INTO balance_ledger (company_id, amount, balance_after, kind, note, created_at) VALUES
-        ($1, 50000, 50000, 'recharge', '旧充值', date_trunc('month', now() AT TIME ZONE 'Asia/Shanghai') AT TIME ZONE 'Asia/Shanghai' - interval '45 days'),
-        ($1, -12050, 37950, 'order_pay', '旧支付', date_trunc('month', now() AT TIME ZONE 'Asia/Shanghai') AT TIME ZONE 'Asia/Shanghai' - interval '44 days')`,
+        ($1, 50000, 50000, 'recharge', '旧充值', ${CHINA_MONTH_START} - interval '45 days'),
+        ($1, -12050, 37950, 'order_pay', '旧支付', ${CHINA_MONTH_START} - interval '44 days')`,
       [member.companyId],
     );
     const r = await start({ amount: 100 }, c);
