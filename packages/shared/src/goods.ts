@@ -106,6 +106,8 @@ export interface GoodsListQuery {
   type?: 0 | 1;
   /** control zone slug (/kxzq/goods/:url) */
   zone?: string;
+  /** the goods an activity lists (/yjh/:id?, /Hdzx/:ids/:id?) */
+  activity_id?: number;
 }
 
 /** Longest search keyword, after trimming. */

@@ -158,6 +158,7 @@ describe('the route table', () => {
       OWNERS.points,
       OWNERS.cashback,
       OWNERS.deals,
+      OWNERS.activities,
     ]);
     for (const page of pageRoutes) {
       expect(page.page === undefined, page.path).toBe(!built.has(page.owner));

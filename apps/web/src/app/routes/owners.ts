@@ -15,6 +15,7 @@ export const OWNERS = {
   promotions: '后续议题：营销活动与专区',
   coupons: '钱包：我的优惠券与领券中心',
   points: '积分：积分管理与积分商城',
+  activities: '营销活动：活动专区与活动中心',
   cashback: '营销活动：满额返',
   deals: '营销：每日特价与限时秒杀',
 } as const;

@@ -46,8 +46,12 @@ export const zoneRoutes = [
     page: () => import('@/features/zones/pages/near-expiry-zone-page'),
   }),
 
-  route('/yjh/:id?', '活动专区', SHOP, promotions),
-  route('/Hdzx/:ids/:id?', '活动中心', SHOP, promotions),
+  route('/yjh/:id?', '活动专区', SHOP, OWNERS.activities, {
+    page: () => import('@/features/activities/pages/activity-zone-page'),
+  }),
+  route('/Hdzx/:ids/:id?', '活动中心', SHOP, OWNERS.activities, {
+    page: () => import('@/features/activities/pages/activity-centre-page'),
+  }),
   route('/zhzq', '组合购', SHOP, promotions),
   route('/zhmz', '组合满赠', SHOP, promotions),
   route('/ptzq', '拼团专区', SHOP, promotions),
