@@ -46,15 +46,16 @@ async function insertOrder(
 beforeAll(async () => {
   t = await createTestApp();
   const [demo] = await t.handle.query<{ id: number }>(
-    "SELECT current_company_id AS id FROM members WHERE username = 'demo'",
+    "SELECT current_company_id AS id FROM members WHERE username = 'demo2'",
   );
   demoCompany = demo!.id;
 });
 afterAll(() => t.close());
 
 describe('points orders', () => {
+  // demo2: the demo data gives demo a past redemption and demo2 none.
   it('shows an empty list to a store that has redeemed nothing', async () => {
-    const demo = await t.loginAs('demo');
+    const demo = await t.loginAs('demo2');
     const res = await demo.get<Page<PointsOrderRead>>('/api/points_order');
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({ list: [], total: 0, page: 1, page_size: 10 });
@@ -66,7 +67,7 @@ describe('points orders', () => {
       ['电子体温计', 800, 1],
       ['免洗洗手液 500ml', 200, 3],
     ]);
-    const demo = await t.loginAs('demo');
+    const demo = await t.loginAs('demo2');
     const res = await demo.get<Page<PointsOrderRead>>('/api/points_order', { page_size: 1 });
     expect(res.body.data.total).toBe(2);
     expect(res.body.data.list).toHaveLength(1);
@@ -89,12 +90,14 @@ describe('points orders', () => {
   });
 
   it("refuses another store's order, unknown and malformed ids, bad pages and guests", async () => {
-    const demo2 = await t.loginAs('demo2');
-    const other = await demo2.get(`/api/points_order/${shippedId}`);
+    // demo2's orders, asked for by demo's store.
+    const stranger = await t.loginAs('demo');
+    const other = await stranger.get(`/api/points_order/${shippedId}`);
     expect(other.status).toBe(404);
     expect(other.body).toMatchObject({ msg: '积分订单不存在' });
-    expect((await demo2.get<Page<PointsOrderRead>>('/api/points_order')).body.data.total).toBe(0);
-    const demo = await t.loginAs('demo');
+    const theirs = (await stranger.get<Page<PointsOrderRead>>('/api/points_order')).body.data;
+    expect(theirs.list.map((order) => order.order_no)).not.toContain('JF202611220002');
+    const demo = await t.loginAs('demo2');
     expect((await demo.get('/api/points_order/999999')).status).toBe(404);
     expect((await demo.get('/api/points_order/abc')).status).toBe(404);
     const bad = await demo.get('/api/points_order', { page: 0 });
