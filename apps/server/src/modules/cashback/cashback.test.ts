@@ -16,6 +16,8 @@ const DAY = 86_400_000;
 
 beforeAll(async () => {
   t = await createTestApp();
+  // The demo data runs a campaign of its own; these tests set up the campaigns they read.
+  await t.handle.query('UPDATE cashback_campaigns SET is_active = false');
 });
 afterAll(() => t.close());
 
