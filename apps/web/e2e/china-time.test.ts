@@ -7,7 +7,7 @@ import type { OrderPage } from '@mall/shared/order';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launch, openPage } from './browser.ts';
-import { baseUrl, loginAs, skipReason } from './harness.ts';
+import { baseUrl, loginAs, openHomeAsMember, skipReason } from './harness.ts';
 
 /** China wall-clock text of Unix seconds, by arithmetic alone (UTC+8, no daylight saving). */
 function chinaText(seconds: number, withSeconds: boolean): string {
@@ -73,7 +73,7 @@ describe.skipIf(skipReason)('times in China time, whatever the browser zone', ()
     if (!context) throw new Error('no context');
     const { page, errors } = await openPage(context);
     await loginAs(page, 'demo');
-    await page.goto('/');
+    await openHomeAsMember(page);
     const card = page.getByTestId('home-flash').getByTestId('goods-card').first();
     await card.waitFor();
     const answer = page.waitForResponse((res) =>

@@ -50,6 +50,17 @@ export async function loginAs(page: Page, username: string, password = 'demo1234
  * Closes the home page's lottery pop-up, which greets a store with a chance left (the demo's
  * demo and demo2) over the page; for journeys about what lies under it.
  */
+/**
+ * Opens the home page as a logged-in member and closes the lottery pop-up when the member's store
+ * still has a draw chance (other journeys may already have spent them), so it covers nothing.
+ */
+export async function openHomeAsMember(page: Page): Promise<void> {
+  const simple = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/draw/simple');
+  await page.goto('/');
+  const body = (await (await simple).json()) as { data: { is_join: number } | null };
+  if (body.data?.is_join === 0) await closeLotteryPopup(page);
+}
+
 export async function closeLotteryPopup(page: Page): Promise<void> {
   const popup = page.getByTestId('lottery-popup');
   await popup.waitFor();

@@ -47,7 +47,8 @@ describe.skipIf(Boolean(skipReason))('the route table', () => {
       if (errors.length > 0) failures.push(`${url}: ${errors.splice(0).join(' | ')}`);
     }
     expect(failures).toEqual([]);
-  });
+    // One page load per route, over a hundred routes: more than a single journey's time.
+  }, 180_000);
 
   it('sends an unknown path to /404', async () => {
     const { page } = await openPage(context());
