@@ -55,10 +55,9 @@ export async function loginAs(page: Page, username: string, password = 'demo1234
  * still has a draw chance (other journeys may already have spent them), so it covers nothing.
  */
 export async function openHomeAsMember(page: Page): Promise<void> {
-  const simple = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/draw/simple');
-  await page.goto('/');
-  const body = (await (await simple).json()) as { data: { is_join: number } | null };
-  if (body.data?.is_join === 0) await closeLotteryPopup(page);
+  await page.goto('/', { waitUntil: 'networkidle' });
+  // The pop-up's code loads after GET /api/draw/simple answers: by network idle it is there or not.
+  if ((await page.getByTestId('lottery-popup').count()) > 0) await closeLotteryPopup(page);
 }
 
 export async function closeLotteryPopup(page: Page): Promise<void> {
