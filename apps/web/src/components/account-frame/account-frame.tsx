@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router';
-import styles from './account-frame.module.css';
+import { SectionFrame } from '@/components/section-frame/section-frame';
 
 const SECTIONS = [
   { to: '/zhzx/basic', label: '基本信息' },
@@ -13,38 +12,12 @@ const SECTIONS = [
 
 interface AccountFrameProps {
   title: ReactNode;
-  /** Buttons at the right of the title. */
   extra?: ReactNode;
   testId?: string;
   children: ReactNode;
 }
 
-/** The account centre (/zhzx): its section menu on the left, the section on the right (messages use it too). */
-export function AccountFrame({ title, extra, testId, children }: AccountFrameProps): React.JSX.Element {
-  return (
-    <div className={styles.frame}>
-      <nav className={styles.menu} aria-label="账户中心">
-        <h2 className={styles.menuTitle}>账户中心</h2>
-        {SECTIONS.map((section) => (
-          <NavLink
-            key={section.to}
-            to={section.to}
-            className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}
-          >
-            {section.label}
-          </NavLink>
-        ))}
-        <NavLink to="/user" className={styles.link}>
-          返回会员中心
-        </NavLink>
-      </nav>
-      <section className={styles.body} data-testid={testId}>
-        <header className={styles.header}>
-          <h1 className={styles.title}>{title}</h1>
-          {extra ? <div className={styles.extra}>{extra}</div> : null}
-        </header>
-        {children}
-      </section>
-    </div>
-  );
+/** The account centre (/zhzx) in its section frame (messages use it too). */
+export function AccountFrame(props: AccountFrameProps): React.JSX.Element {
+  return <SectionFrame menuTitle="账户中心" sections={SECTIONS} {...props} />;
 }
