@@ -6,10 +6,12 @@ interface PaginationProps {
   pageSize: number;
   total: number;
   onChange: (page: number) => void;
+  /** What is counted in the total, after the number: 件商品 unless said. */
+  unit?: string;
 }
 
 /** Page buttons with 上一页/下一页 and the total; nothing when everything fits on one page. */
-export function Pagination({ page, pageSize, total, onChange }: PaginationProps) {
+export function Pagination({ page, pageSize, total, onChange, unit = '件商品' }: PaginationProps) {
   const totalPages = totalPagesOf(total, pageSize);
   if (totalPages <= 1) return null;
   return (
@@ -44,7 +46,7 @@ export function Pagination({ page, pageSize, total, onChange }: PaginationProps)
         下一页
       </button>
       <span className={styles.total}>
-        共 {total} 件商品，{totalPages} 页
+        共 {total} {unit}，{totalPages} 页
       </span>
     </nav>
   );

@@ -11,16 +11,13 @@ import { CENTRE_PAGE_SIZE, useCouponCentre } from '@/api/coupons/get-coupon-cent
 import { useReceiveCoupon } from '@/api/coupons/receive-coupon';
 import { useMember, useUserBase } from '@/api/user/get-user-base';
 import { EmptyState } from '@/components/empty-state';
+import { Pagination } from '@/components/goods/pagination';
 import { Spinner } from '@/components/spinner';
 import { paths } from '@/config/paths';
+import { pageOf, pageQuery } from '@/lib/search-params';
 import { CouponTicket } from '../components/coupon-ticket';
 import { campaignValidity, claimedPercent, faceOf, thresholdText } from '../utils/coupon-text';
 import styles from './coupon-centre-page.module.css';
-
-function positive(value: string | null): number | null {
-  const n = Number(value);
-  return Number.isSafeInteger(n) && n > 0 ? n : null;
-}
 
 interface ActionProps {
   campaign: CouponCampaign;
@@ -79,7 +76,7 @@ function CampaignAction({ campaign: c, signedIn, loginTo, busy, onReceive }: Act
 
 export default function CouponCentrePage(): React.JSX.Element {
   const [params, setParams] = useSearchParams();
-  const page = positive(params.get('page')) ?? 1;
+  const page = pageOf(params);
   const location = useLocation();
   const base = useUserBase();
   const member = useMember();
@@ -107,7 +104,6 @@ export default function CouponCentrePage(): React.JSX.Element {
     );
   else {
     const data = centre.data;
-    const pages = Math.ceil(data.total / (data.page_size || CENTRE_PAGE_SIZE));
     body = (
       <>
         <div className={styles.grid} data-testid="coupon-centre-list">
@@ -155,27 +151,13 @@ export default function CouponCentrePage(): React.JSX.Element {
             );
           })}
         </div>
-        {pages > 1 ? (
-          <nav className={styles.pager} aria-label="分页">
-            <button
-              type="button"
-              disabled={page <= 1}
-              onClick={() => setParams(page - 1 > 1 ? { page: String(page - 1) } : {})}
-            >
-              上一页
-            </button>
-            <span>
-              {page} / {pages}
-            </span>
-            <button
-              type="button"
-              disabled={page >= pages}
-              onClick={() => setParams({ page: String(page + 1) })}
-            >
-              下一页
-            </button>
-          </nav>
-        ) : null}
+        <Pagination
+          page={page}
+          pageSize={data.page_size || CENTRE_PAGE_SIZE}
+          total={data.total}
+          unit="张优惠券"
+          onChange={(next) => setParams(pageQuery(next))}
+        />
       </>
     );
   }

@@ -11,6 +11,7 @@ import { MY_COUPONS_PAGE_SIZE, useMyCoupons } from '@/api/coupons/get-my-coupons
 import { EmptyState } from '@/components/empty-state';
 import { Spinner } from '@/components/spinner';
 import { WalletFrame } from '@/components/wallet-frame/wallet-frame';
+import { positiveParam } from '@/lib/search-params';
 import { CouponTicket } from '../components/coupon-ticket';
 import { faceOf, heldValidity, thresholdText } from '../utils/coupon-text';
 import styles from './my-coupons-page.module.css';
@@ -20,11 +21,6 @@ const TABS: { status: CouponTab; label: string; key: 'unused' | 'used' | 'expire
   { status: 1, label: '已使用', key: 'used', stamp: '已使用' },
   { status: 2, label: '已过期', key: 'expired', stamp: '已过期' },
 ];
-
-function positive(value: string | null): number | null {
-  const n = Number(value);
-  return Number.isSafeInteger(n) && n > 0 ? n : null;
-}
 
 function tabOf(value: string | null): CouponTab {
   return value === '1' ? 1 : value === '2' ? 2 : 0;
@@ -61,7 +57,7 @@ function HeldCoupon({ coupon }: { coupon: MemberCoupon }): React.JSX.Element {
 export default function MyCouponsPage(): React.JSX.Element {
   const [params, setParams] = useSearchParams();
   const status = tabOf(params.get('status'));
-  const page = positive(params.get('page')) ?? 1;
+  const page = positiveParam(params.get('page')) ?? 1;
   const coupons = useMyCoupons(status, page);
   const counts = useCouponCounts();
   const go = (next: { status: CouponTab; page: number }) =>

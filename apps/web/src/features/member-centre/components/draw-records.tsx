@@ -5,6 +5,7 @@
 import { chinaDateTime } from '@mall/shared/china-time';
 import { useState } from 'react';
 import { DRAW_RECORDS_PAGE_SIZE, useDrawRecords } from '@/api/draw/get-draw-records';
+import { Pagination } from '@/components/goods/pagination';
 import styles from './centre-cards.module.css';
 import own from './draw-records.module.css';
 
@@ -12,7 +13,6 @@ export function DrawRecords(): React.JSX.Element {
   const [page, setPage] = useState(1);
   const records = useDrawRecords(page);
   const data = records.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / DRAW_RECORDS_PAGE_SIZE)) : 1;
   return (
     <section
       className={`${styles.card} ${styles.wide}`}
@@ -43,19 +43,13 @@ export function DrawRecords(): React.JSX.Element {
               </li>
             ))}
           </ul>
-          {pages > 1 ? (
-            <div className={own.pager}>
-              <button type="button" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-                上一页
-              </button>
-              <span className={own.muted}>
-                {page} / {pages}
-              </span>
-              <button type="button" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
-                下一页
-              </button>
-            </div>
-          ) : null}
+          <Pagination
+            page={page}
+            pageSize={DRAW_RECORDS_PAGE_SIZE}
+            total={data.total}
+            unit="条记录"
+            onChange={setPage}
+          />
         </>
       )}
     </section>

@@ -11,13 +11,9 @@ import { POINTS_ORDER_PAGE_SIZE, usePointsOrder, usePointsOrders } from '@/api/o
 import { AccountFrame } from '@/components/account-frame/account-frame';
 import { EmptyState } from '@/components/empty-state';
 import { Spinner } from '@/components/spinner';
+import { positiveParam } from '@/lib/search-params';
 
 const STATUS_COLOR = { 0: 'processing', 1: 'blue', 2: 'success', 3: 'default' } as const;
-
-function positive(value: string | null): number | null {
-  const n = Number(value);
-  return Number.isSafeInteger(n) && n > 0 ? n : null;
-}
 
 function PointsOrderDetail({ order }: { order: PointsOrderRead }): React.JSX.Element {
   const a = order.address;
@@ -50,8 +46,8 @@ function PointsOrderDetail({ order }: { order: PointsOrderRead }): React.JSX.Ele
 
 export default function PointsOrdersPage(): React.JSX.Element {
   const [params, setParams] = useSearchParams();
-  const page = positive(params.get('page')) ?? 1;
-  const selected = positive(params.get('id'));
+  const page = positiveParam(params.get('page')) ?? 1;
+  const selected = positiveParam(params.get('id'));
   const orders = usePointsOrders(page);
   const one = usePointsOrder(selected);
 

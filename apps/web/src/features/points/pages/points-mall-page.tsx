@@ -10,19 +10,16 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { POINTS_GOODS_PAGE_SIZE, usePointsGoods } from '@/api/points/get-points-goods';
 import { useMember, useUserBase } from '@/api/user/get-user-base';
 import { EmptyState } from '@/components/empty-state';
+import { Pagination } from '@/components/goods/pagination';
 import { Spinner } from '@/components/spinner';
 import { paths } from '@/config/paths';
+import { pageOf, pageQuery } from '@/lib/search-params';
 import { RedeemDialog } from '../components/redeem-dialog';
 import styles from './points-mall-page.module.css';
 
-const positive = (value: string | null) => {
-  const n = Number(value);
-  return Number.isSafeInteger(n) && n > 1 ? n : 1;
-};
-
 export default function PointsMallPage(): React.JSX.Element {
   const [params, setParams] = useSearchParams();
-  const page = positive(params.get('page'));
+  const page = pageOf(params);
   const location = useLocation();
   const base = useUserBase();
   const member = useMember();
@@ -50,7 +47,6 @@ export default function PointsMallPage(): React.JSX.Element {
     );
   else {
     const data = goods.data;
-    const pages = Math.ceil(data.total / (data.page_size || POINTS_GOODS_PAGE_SIZE));
     body = (
       <>
         <ul className={styles.grid} data-testid="points-goods-list">
@@ -92,27 +88,13 @@ export default function PointsMallPage(): React.JSX.Element {
             </li>
           ))}
         </ul>
-        {pages > 1 ? (
-          <nav className={styles.pager} aria-label="分页">
-            <button
-              type="button"
-              disabled={page <= 1}
-              onClick={() => setParams(page - 1 > 1 ? { page: String(page - 1) } : {})}
-            >
-              上一页
-            </button>
-            <span>
-              {page} / {pages}
-            </span>
-            <button
-              type="button"
-              disabled={page >= pages}
-              onClick={() => setParams({ page: String(page + 1) })}
-            >
-              下一页
-            </button>
-          </nav>
-        ) : null}
+        <Pagination
+          page={page}
+          pageSize={data.page_size || POINTS_GOODS_PAGE_SIZE}
+          total={data.total}
+          unit="件礼品"
+          onChange={(next) => setParams(pageQuery(next))}
+        />
       </>
     );
   }
