@@ -14,3 +14,4 @@ export * from './schema/orders.ts';
 export * from './schema/recharge.ts';
 export * from './schema/service.ts';
 export * from './schema/site.ts';
+export * from './schema/zone-templates.ts';

@@ -149,6 +149,10 @@ export const activities = pgTable('activities', {
   isEnabled: boolean('is_enabled').notNull().default(true),
   sort: integer('sort').notNull().default(0),
   isGlobal: boolean('is_global').notNull().default(false),
+  /** 0030: a fixed zone's name (e.g. welfare), the entry's banner and tag label */
+  slug: text('slug').unique(),
+  bannerImage: text('banner_image').notNull().default(''),
+  tag: text('tag').notNull().default(''),
 });
 
 export const activityGoods = pgTable('activity_goods', {
