@@ -14,4 +14,5 @@ export * from './schema/orders.ts';
 export * from './schema/recharge.ts';
 export * from './schema/service.ts';
 export * from './schema/site.ts';
+export * from './schema/trade-up.ts';
 export * from './schema/zone-templates.ts';

@@ -14,6 +14,7 @@ export const cartLines = pgTable('cart_lines', {
   combinationId: integer('combination_id'),
   isYj: boolean('is_yj').notNull().default(false),
   lineKey: text('line_key').notNull(),
+  tradeUpId: integer('trade_up_id'),
 });
 
 export const activityTiers = pgTable('activity_tiers', {

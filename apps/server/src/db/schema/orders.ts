@@ -139,6 +139,8 @@ export const orderLines = pgTable('order_lines', {
   /** 上市许可持有人 as sold, and the name of a gift of another item (0020). */
   mah: text('mah').notNull().default(''),
   giftName: text('gift_name').notNull().default(''),
+  /** The trade-up of a type 4 line (0029). */
+  tradeUpId: integer('trade_up_id'),
 });
 
 export const orderEvents = pgTable('order_events', {
