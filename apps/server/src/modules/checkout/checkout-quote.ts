@@ -12,7 +12,7 @@ import type { StoreRow } from '../store/store.repository.ts';
 import { findCoupon, findVoucher } from '../wallet/coupon.repository.ts';
 import { currentBalance } from '../wallet/money-log.repository.ts';
 import { type Amounts, amountsOf, couponSavingOn, voucherBase } from './checkout-amounts.ts';
-import { checkSelection } from './checkout-selection.ts';
+import { checkSelection, type Reprice } from './checkout-selection.ts';
 
 /** The buyer's choices on a selection, as the order's form carries them. */
 export interface QuoteChoices {
@@ -34,6 +34,7 @@ export interface QuoteOptions {
   /** lock the chosen coupon and voucher rows (inside the order's transaction) */
   lock: boolean;
   now?: Date;
+  reprice?: Reprice;
 }
 
 async function couponAmount(
@@ -73,7 +74,11 @@ export async function quoteOrder(
   choices: QuoteChoices,
   options: QuoteOptions,
 ): Promise<Quote> {
-  const cart = await checkSelection(ex, session, store, lines, { now: options.now, shortStock: 'goods' });
+  const cart = await checkSelection(ex, session, store, lines, {
+    now: options.now,
+    shortStock: 'goods',
+    ...(options.reprice ? { reprice: options.reprice } : {}),
+  });
   const coupon = await couponAmount(ex, store.id, cart, choices.coupon_id, options.lock);
   const voucher = await voucherAmount(
     ex,

@@ -30,6 +30,9 @@ export async function selectedLines(
   return lines;
 }
 
+/** A line priced otherwise than the catalogue prices it (a group buy's price), before it is judged. */
+export type Reprice = (entry: CartEntry) => CartEntry;
+
 export interface CheckOptions {
   now?: Date | undefined;
   /**
@@ -38,6 +41,7 @@ export interface CheckOptions {
    * cart's step 2 does.
    */
   shortStock: 'goods' | 'rules';
+  reprice?: Reprice | undefined;
 }
 
 /** Why the line cannot be checked out as it stands, '' when it can. */
@@ -65,10 +69,12 @@ export async function checkSelection(
 ): Promise<PricedCart> {
   const now = options.now ?? new Date();
   // The primary throughout: the order will be placed from what is checked here.
-  const snapshot = await loadSnapshot({ ex, readEx: ex }, readerOf(store), lines, null, {
+  const loaded = await loadSnapshot({ ex, readEx: ex }, readerOf(store), lines, null, {
     selectAll: true,
     now,
   });
+  const { reprice } = options;
+  const snapshot = reprice ? { ...loaded, entries: loaded.entries.map((e) => reprice(e)) } : loaded;
   if (snapshot.entries.length !== lines.length) throw new AppError('not_found', CART_MESSAGES.lineMissing);
   // A transaction is a database for the gates' reads: they must run on it, not beside it.
   await requirePurchase(

@@ -19,10 +19,11 @@ import { AppError } from '../../http/app-error.ts';
 import type { AppContext } from '../../http/context.ts';
 import type { SessionInfo } from '../../http/session.ts';
 import { findAddress } from '../address/address.repository.ts';
+import type { LineRow } from '../cart/cart.repository.ts';
 import { deleteLines } from '../cart/cart.repository.ts';
 import { amountsRead, couponBasis } from '../checkout/checkout-amounts.ts';
 import { type Quote, quoteOrder } from '../checkout/checkout-quote.ts';
-import { outOfStockMessage, selectedLines } from '../checkout/checkout-selection.ts';
+import { outOfStockMessage, type Reprice, selectedLines } from '../checkout/checkout-selection.ts';
 import { findInvoiceProfile } from '../invoice/invoice.repository.ts';
 import { lockStores, type StoreRow } from '../store/store.repository.ts';
 import { STORE_NOT_FOUND, storeOf } from '../store/store.service.ts';
@@ -113,18 +114,47 @@ async function takeAllStock(tx: Executor, lines: readonly NewOrderLine[]): Promi
   return given;
 }
 
+/** The checkout's choices on whatever the order is made of. */
+export type OrderChoices = Omit<CreateBody, 'ids'>;
+
+/**
+ * What an order is made of: the store's selected cart lines (the checkout), or a line made for
+ * it by an activity that sells at its own price (a group buy). Every hook runs inside the order's
+ * transaction, after the store lock.
+ */
+export interface OrderSource {
+  /** the lines to order; cart lines are deleted once ordered when `fromCart` */
+  lines(tx: Executor, store: StoreRow): Promise<LineRow[]>;
+  fromCart: boolean;
+  /** prices a line otherwise than the catalogue does */
+  reprice?: Reprice;
+  /** refuses (AppError) before anything is taken; may lock the activity's own rows */
+  check?(tx: Executor, store: StoreRow, now: Date): Promise<void>;
+  /** the unpaid order's deadline when earlier than the usual one */
+  payBy?: Date;
+  /** after the order and its lines are written */
+  written?(tx: Executor, store: StoreRow, orderId: number, lines: readonly NewOrderLine[]): Promise<void>;
+}
+
+const cartSource = (ids: readonly number[]): OrderSource => ({
+  lines: (tx, store) => selectedLines(tx, store.id, ids),
+  fromCart: true,
+});
+
 async function writeOrder(
   tx: Executor,
   session: SessionInfo,
   store: StoreRow,
-  body: CreateBody,
+  body: OrderChoices,
   quote: Quote,
   lines: readonly NewOrderLine[],
   now: Date,
+  payBy: Date | undefined,
 ): Promise<number> {
   const { amounts } = quote;
   const paidInFull = amounts.payable === 0;
-  const expiresAt = new Date(now.getTime() + ORDER_PAY_MINUTES * 60_000);
+  const usual = now.getTime() + ORDER_PAY_MINUTES * 60_000;
+  const expiresAt = new Date(Math.min(usual, payBy?.getTime() ?? usual));
   const order = {
     companyId: store.id,
     memberId: session.memberId,
@@ -163,13 +193,25 @@ export async function createOrder(
   body: CreateBody,
   now = new Date(),
 ): Promise<OrderCreated> {
+  return placeOrder(ctx, session, body, cartSource(body.ids), now);
+}
+
+/** One order from `source`, with the checkout's choices: the one path every order is made by. */
+export async function placeOrder(
+  ctx: Pick<AppContext, 'db'>,
+  session: SessionInfo,
+  body: OrderChoices,
+  source: OrderSource,
+  now = new Date(),
+): Promise<OrderCreated> {
   return ctx.db.transaction(async (tx) => {
     const [store] = await lockStores(tx, [session.companyId]);
     if (!store) throw new AppError('not_found', STORE_NOT_FOUND);
     const existing = await findByIdempotencyKey(tx, store.id, body.idempotency_key);
     if (existing) return createdOf(existing);
 
-    const lines = await selectedLines(tx, store.id, body.ids);
+    if (source.check) await source.check(tx, store, now);
+    const lines = await source.lines(tx, store);
     const offerIds = lines.flatMap((l) => [
       ...(l.offer_id === null ? [] : [l.offer_id]),
       ...l.item_offer_ids,
@@ -179,15 +221,21 @@ export async function createOrder(
       tx,
       [...new Set(offerIds)].sort((a, b) => a - b),
     );
-    const quote = await quoteOrder(tx, session, store, lines, body, { lock: true, now });
+    const quote = await quoteOrder(tx, session, store, lines, body, {
+      lock: true,
+      now,
+      ...(source.reprice ? { reprice: source.reprice } : {}),
+    });
     const shares = shareByAmount(quote.amounts.coupon, couponBasis(quote.cart.pricing));
     const given = await takeAllStock(tx, orderLinesOf(quote.cart, shares));
-    const id = await writeOrder(tx, session, store, body, quote, given, now);
-    await deleteLines(
-      tx,
-      store.id,
-      lines.map((l) => l.id),
-    );
+    const id = await writeOrder(tx, session, store, body, quote, given, now, source.payBy);
+    if (source.written) await source.written(tx, store, id, given);
+    if (source.fromCart)
+      await deleteLines(
+        tx,
+        store.id,
+        lines.map((l) => l.id),
+      );
     return createdOf(await findHead(tx, id));
   });
 }
