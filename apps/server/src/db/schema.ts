@@ -8,6 +8,7 @@ export * from './schema/cashback.ts';
 export * from './schema/catalogue.ts';
 export * from './schema/coupon-centre.ts';
 export * from './schema/draw.ts';
+export * from './schema/group-buy.ts';
 export * from './schema/licences.ts';
 export * from './schema/members.ts';
 export * from './schema/orders.ts';
