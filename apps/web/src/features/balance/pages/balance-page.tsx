@@ -4,9 +4,8 @@
  * direction and China dates, paged. Filters and page live in the URL, so back and reload keep them.
  */
 
-import { chinaDateTime } from '@mall/shared/china-time';
 import type { MoneyLogRow } from '@mall/shared/recharge';
-import { Button, Radio, Table } from 'antd';
+import { Button, Radio } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -14,9 +13,11 @@ import { useWalletBalance } from '@/api/wallet/get-balance';
 import { useMoneyConfig } from '@/api/wallet/get-money-config';
 import { MONEY_LOG_PAGE_SIZE, type MoneyLogQuery, useMoneyLog } from '@/api/wallet/get-money-log';
 import { useMoneyStat } from '@/api/wallet/get-money-stat';
+import { LedgerSummary, LedgerTable, ledgerTimeColumn, SignedAmount } from '@/components/ledger/ledger';
 import { Spinner } from '@/components/spinner';
 import { WalletFrame } from '@/components/wallet-frame/wallet-frame';
 import { DatePicker } from '@/lib/antd-date-picker';
+import { pageOf } from '@/lib/search-params';
 import { MoneyChart } from '../components/money-chart';
 import { RechargeDialog } from '../components/recharge-dialog';
 import styles from './balance-page.module.css';
@@ -25,12 +26,11 @@ const CHART_MONTHS = 12;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 function queryOf(params: URLSearchParams): MoneyLogQuery {
-  const page = Number(params.get('page'));
   const type = params.get('use_type');
   const start = params.get('start_time') ?? '';
   const end = params.get('end_time') ?? '';
   return {
-    page: Number.isSafeInteger(page) && page > 1 ? page : 1,
+    page: pageOf(params),
     ...(type === '1' || type === '2' ? { use_type: Number(type) as 1 | 2 } : {}),
     ...(DATE.test(start) ? { start_time: start } : {}),
     ...(DATE.test(end) ? { end_time: end } : {}),
@@ -47,13 +47,7 @@ function paramsOf(query: MoneyLogQuery): Record<string, string> {
 }
 
 const COLUMNS = [
-  {
-    title: '时间',
-    dataIndex: 'created_at',
-    key: 'created_at',
-    width: 170,
-    render: (v: number) => chinaDateTime(v),
-  },
+  ledgerTimeColumn,
   { title: '类型', dataIndex: 'kind_text', key: 'kind_text', width: 120 },
   {
     title: '金额（元）',
@@ -61,9 +55,7 @@ const COLUMNS = [
     key: 'amount',
     width: 130,
     align: 'right' as const,
-    render: (v: string) => (
-      <span className={v.startsWith('-') ? styles.out : styles.in}>{v.startsWith('-') ? v : `+${v}`}</span>
-    ),
+    render: (v: string) => <SignedAmount value={v} />,
   },
   {
     title: '余额（元）',
@@ -93,82 +85,77 @@ export default function BalancePage(): React.JSX.Element {
 
   return (
     <WalletFrame title="余额管理" testId="balance-page">
-      <section className={styles.summary}>
-        <div>
-          <span className={styles.label}>账户余额（元）</span>
-          <strong className={styles.balance} data-testid="balance-amount">
-            {balance.data ?? '--'}
-          </strong>
-        </div>
-        <div className={styles.rechargeBox}>
-          <Button
-            type="primary"
-            size="large"
-            data-testid="recharge-open-dialog"
-            disabled={!config.data || !online}
-            onClick={() => setRecharging(true)}
-          >
-            充值
-          </Button>
-          {config.data && !online ? (
-            <span className={styles.note} data-testid="recharge-unavailable">
-              暂未开通在线支付，暂时无法充值
-            </span>
-          ) : null}
-        </div>
-      </section>
+      <LedgerSummary
+        label="账户余额（元）"
+        figure={balance.data ?? '--'}
+        figureTestId="balance-amount"
+        side={
+          <>
+            <Button
+              type="primary"
+              size="large"
+              data-testid="recharge-open-dialog"
+              disabled={!config.data || !online}
+              onClick={() => setRecharging(true)}
+            >
+              充值
+            </Button>
+            {config.data && !online ? (
+              <span className={styles.note} data-testid="recharge-unavailable">
+                暂未开通在线支付，暂时无法充值
+              </span>
+            ) : null}
+          </>
+        }
+      />
       {config.data ? (
         <RechargeDialog open={recharging} config={config.data} onClose={() => setRecharging(false)} />
       ) : null}
 
       {stat.data ? <MoneyChart months={stat.data} /> : <Spinner block />}
 
-      <h2 className={styles.subtitle}>余额明细</h2>
-      <div className={styles.filters} data-testid="log-filters">
-        <Radio.Group
-          optionType="button"
-          value={query.use_type ?? 0}
-          onChange={(event) => {
-            const value = event.target.value as 0 | 1 | 2;
-            change({ use_type: value === 0 ? undefined : value });
-          }}
-          options={[
-            { label: '全部', value: 0 },
-            { label: '收入', value: 1 },
-            { label: '支出', value: 2 },
-          ]}
-        />
-        <DatePicker.RangePicker
-          data-testid="log-dates"
-          value={[
-            query.start_time ? dayjs(query.start_time) : null,
-            query.end_time ? dayjs(query.end_time) : null,
-          ]}
-          allowEmpty={[true, true]}
-          onChange={(_dates, [start, end]) =>
-            change({ start_time: start || undefined, end_time: end || undefined })
-          }
-        />
-      </div>
-      <div data-testid="money-log">
-        <Table<MoneyLogRow>
-          rowKey="id"
-          size="middle"
-          columns={COLUMNS}
-          dataSource={log.data?.list ?? []}
-          loading={log.isFetching}
-          locale={{ emptyText: log.isError ? '余额明细加载失败，请稍后重试' : '暂无余额明细' }}
-          pagination={{
-            current: query.page,
-            pageSize: MONEY_LOG_PAGE_SIZE,
-            total: log.data?.total ?? 0,
-            showSizeChanger: false,
-            hideOnSinglePage: true,
-            showTotal: (total) => `共 ${total} 条`,
-            onChange: (page) => setParams(paramsOf({ ...query, page })),
-          }}
-        />
-      </div>
+      <LedgerTable<MoneyLogRow>
+        title="余额明细"
+        filtersTestId="log-filters"
+        testId="money-log"
+        noun="余额明细"
+        columns={COLUMNS}
+        rows={log.data?.list}
+        total={log.data?.total}
+        page={query.page}
+        pageSize={MONEY_LOG_PAGE_SIZE}
+        loading={log.isFetching}
+        failed={log.isError}
+        onPage={(page) => setParams(paramsOf({ ...query, page }))}
+        filters={
+          <>
+            <Radio.Group
+              optionType="button"
+              value={query.use_type ?? 0}
+              onChange={(event) => {
+                const value = event.target.value as 0 | 1 | 2;
+                change({ use_type: value === 0 ? undefined : value });
+              }}
+              options={[
+                { label: '全部', value: 0 },
+                { label: '收入', value: 1 },
+                { label: '支出', value: 2 },
+              ]}
+            />
+            <DatePicker.RangePicker
+              data-testid="log-dates"
+              value={[
+                query.start_time ? dayjs(query.start_time) : null,
+                query.end_time ? dayjs(query.end_time) : null,
+              ]}
+              allowEmpty={[true, true]}
+              onChange={(_dates, [start, end]) =>
+                change({ start_time: start || undefined, end_time: end || undefined })
+              }
+            />
+          </>
+        }
+      />
     </WalletFrame>
   );
 }
