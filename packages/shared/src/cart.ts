@@ -60,7 +60,7 @@ export interface CartLine {
   /** price × number */
   amount: string;
   is_selected: 0 | 1;
-  type: 0 | 1 | 3;
+  type: 0 | 1 | 3 | 4;
   /** the goods of a type 0/1 line; null for a combination */
   goods: GoodsRead | null;
   /** the package of a type 3 line; null otherwise */
@@ -148,7 +148,7 @@ export interface AddToCartLine {
   ladder_price_id?: number;
   goods_manjian_id?: number;
   is_yj?: 0 | 1;
-  type?: 0 | 1 | 3;
+  type?: 0 | 1 | 3 | 4;
 }
 
 /** POST /api/cart: code 10000 when every line went in, 201 (a warning) when only some did. */

@@ -208,7 +208,7 @@ export interface OrderLineRead {
   id: number;
   goods_id: number;
   goods_price_id: number;
-  type: 0 | 1 | 3;
+  type: 0 | 1 | 3 | 4;
   combination_id: number | null;
   is_yj: 0 | 1;
   name: string;

@@ -8,12 +8,36 @@ export type { UnitPrice } from './line-price.ts';
 export { unitPriceOf } from './line-price.ts';
 
 /**
+ * A trade-up line (type 4) counts only while the other counting lines reach its threshold; else it
+ * is forced unselected, earns nothing and says what is missing (decision 017).
+ */
+function applyTradeUps(input: CartPricingInput, lines: PricedLine[]): void {
+  let base = 0;
+  input.lines.forEach((line, i) => {
+    const priced = lines[i] as PricedLine;
+    if (line.type !== 4 && priced.counting) base = plus(base, priced.amount);
+  });
+  input.lines.forEach((line, i) => {
+    if (line.type !== 4) return;
+    const priced = lines[i] as PricedLine;
+    const missing = Math.max(0, (line.tradeUpThreshold ?? 0) - base);
+    priced.tradeUpMissing = missing;
+    if (missing === 0) return;
+    priced.selected = false;
+    priced.counting = false;
+    priced.shipsFree = false;
+    priced.gift = { total: 0, type: 0 };
+  });
+}
+
+/**
  * Prices a cart by the rules of decision 009 (see types.ts). Pure and exact: integer fen only, and
  * the same result, up to order, for any order of the lines and activities.
  */
 export function priceCart(input: CartPricingInput): CartPricing {
   assertCart(input);
   const lines: PricedLine[] = input.lines.map(priceLine);
+  applyTradeUps(input, lines);
 
   const activities: ActivityOutcome[] = [];
   for (const activity of input.activities) {

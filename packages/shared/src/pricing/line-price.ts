@@ -35,6 +35,9 @@ export function pickUnitPrice(line: PricingLineInput): UnitPrice {
   if (line.type === 3 && line.specialPrice !== null) {
     return { unitPrice: line.specialPrice, source: 'combination', ladderTierId: null };
   }
+  if (line.type === 4 && line.specialPrice !== null) {
+    return { unitPrice: line.specialPrice, source: 'trade_up', ladderTierId: null };
+  }
   if (line.type === 1 && line.specialPrice !== null) {
     return { unitPrice: line.specialPrice, source: 'flash', ladderTierId: null };
   }

@@ -18,6 +18,10 @@
  *   eligible - floor(eligible * rate / 100). The saving is shared over the activity's eligible lines
  *   in proportion to their amounts, floored, the remainder going one fen at a time to the lines
  *   with the largest amounts (ties: smaller line id), so the shares sum exactly to the saving.
+ * - Trade-up (换购, type 4, decision 017): the line's price is the trade-up price (specialPrice). It
+ *   counts only while the amounts of the other counting lines (type 4 aside, at their line prices,
+ *   before activity savings) reach its tradeUpThreshold; otherwise it is forced unselected and
+ *   tradeUpMissing says how much more is needed. It never counts toward activities or coupons.
  * - Gifts: a counting line whose gift rule is { buy, give } earns floor(quantity / buy) * give.
  * - Shipping: a counting line ships free when its offer is free-shipping and it is single-item
  *   free shipping (is_dpby) or its quantity reaches freeShippingNumber. With no counting line, or
@@ -27,7 +31,7 @@
  */
 import type { Fen } from '../money.ts';
 
-export type LineType = 0 | 1 | 3;
+export type LineType = 0 | 1 | 3 | 4;
 
 export interface LadderTierInput {
   id: number;
@@ -55,7 +59,7 @@ export interface PricingLineInput {
   basePrice: Fen;
   /** ladder tiers of the offer, any order; ignored for type 1 and 3 */
   ladder: readonly LadderTierInput[];
-  /** type 1: the flash price; type 3: the package price; else null */
+  /** type 1: the flash price; type 3: the package price; type 4: the trade-up price; else null */
   specialPrice: Fen | null;
   /** the store's negotiated price, when the line is is_yj and one exists */
   negotiatedPrice: Fen | null;
@@ -69,6 +73,8 @@ export interface PricingLineInput {
   singleItemFreeShipping: boolean;
   /** free_shipping_number: the quantity from which a free-shipping line ships free */
   freeShippingNumber: number;
+  /** type 4: what the other counting lines must reach (fen); absent otherwise */
+  tradeUpThreshold?: Fen;
 }
 
 export interface ActivityTierInput {
@@ -99,7 +105,14 @@ export interface CartPricingInput {
   shipping: ShippingRuleInput;
 }
 
-export type PriceSource = 'combination' | 'flash' | 'negotiated' | 'near_expiry' | 'ladder' | 'base';
+export type PriceSource =
+  | 'combination'
+  | 'trade_up'
+  | 'flash'
+  | 'negotiated'
+  | 'near_expiry'
+  | 'ladder'
+  | 'base';
 
 export interface PricedLine {
   id: number;
@@ -120,6 +133,8 @@ export interface PricedLine {
   gift: { total: number; type: 0 | 1 | 2 };
   /** free-shipping line whose quantity (or is_dpby) qualifies */
   shipsFree: boolean;
+  /** type 4 only: how much the other counting lines still miss of the threshold; 0 when reached */
+  tradeUpMissing?: Fen;
 }
 
 export interface TierOutcome {

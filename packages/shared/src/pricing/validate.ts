@@ -18,7 +18,7 @@ function assertPrice(value: number | null, what: string): void {
 export function assertLine(line: PricingLineInput): void {
   const at = `line ${String(line.id)}`;
   assertCount(line.id, 'line id');
-  if (line.type !== 0 && line.type !== 1 && line.type !== 3) {
+  if (line.type !== 0 && line.type !== 1 && line.type !== 3 && line.type !== 4) {
     throw new RangeError(`${at}: unknown type ${String(line.type)}`);
   }
   assertCount(line.quantity, `${at} quantity`);
@@ -29,6 +29,7 @@ export function assertLine(line: PricingLineInput): void {
   assertPrice(line.nearExpiryPrice, `${at} nearExpiryPrice`);
   if (line.activityId !== null) assertCount(line.activityId, `${at} activityId`);
   assertCount(line.freeShippingNumber, `${at} freeShippingNumber`);
+  if (line.tradeUpThreshold !== undefined) assertCount(line.tradeUpThreshold, `${at} tradeUpThreshold`);
   for (const tier of line.ladder) {
     assertCount(tier.id, `${at} ladder tier id`);
     assertCount(tier.quantity, `${at} ladder tier quantity`);

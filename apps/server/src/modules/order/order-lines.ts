@@ -10,7 +10,7 @@ import type { PricedCart } from '../cart/cart.service.ts';
 export interface NewOrderLine {
   offer_id: number;
   goods_id: number;
-  type: 0 | 1 | 3;
+  type: 0 | 1 | 3 | 4;
   combination_id: number | null;
   is_yj: boolean;
   name: string;
