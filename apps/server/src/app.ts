@@ -48,6 +48,7 @@ import { orderReadRoutes } from './modules/order-read/order-read.routes.ts';
 import { passwordRoutes } from './modules/password/password.routes.ts';
 import { paymentRoutes } from './modules/payment/payment.routes.ts';
 import { rechargeRoutes } from './modules/payment/recharge.routes.ts';
+import { closeUnpaidRechargeJob, RECHARGE_CLOSE_JOB } from './modules/payment/recharge.service.ts';
 import { pointsRoutes } from './modules/points/points.routes.ts';
 import { pointsOrderRoutes } from './modules/points-order/points-order.routes.ts';
 import { registrationRoutes } from './modules/registration/registration.routes.ts';
@@ -153,6 +154,7 @@ export async function buildApp({ config, db, logger, onRoute }: BuildAppOptions)
   await registerSpa(app, config.webDist);
   // The job runner meets these kinds; registered here so the queue depends on no business module.
   registerJobHandler(AUTO_CANCEL_JOB, autoCancelJob);
+  registerJobHandler(RECHARGE_CLOSE_JOB, closeUnpaidRechargeJob);
 
   return app;
 }

@@ -7,6 +7,9 @@
 /** A custom amount: whole yuan within these bounds. Tiers are whatever the store offers. */
 export const RECHARGE_LIMITS = { minYuan: 100, maxYuan: 50_000 } as const;
 
+/** A recharge not paid within this many minutes is closed (a provider's later payment is still credited). */
+export const RECHARGE_PAY_MINUTES = 120;
+
 export const RECHARGE_MESSAGES = {
   onlineUnavailable: '暂未开通在线支付，暂时无法充值',
   tierMissing: '该充值档位不存在或已下架',

@@ -15,6 +15,7 @@ import {
   type MoneyConfig,
   RECHARGE_LIMITS,
   RECHARGE_MESSAGES,
+  RECHARGE_PAY_MINUTES,
   type Recharge,
   type RechargeStart,
   type RechargeTier,
@@ -23,6 +24,7 @@ import type { Executor } from '../../db/client.ts';
 import { lockStore } from '../../db/store-lock.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { SessionInfo } from '../../http/session.ts';
+import { enqueueJob, type JobHandler } from '../jobs/jobs.repository.ts';
 import { insertMessage } from '../order-read/order-rows.repository.ts';
 import { appendBalance } from '../wallet/balance.service.ts';
 import { grantCoupon, insertVoucher } from '../wallet/bonus.repository.ts';
@@ -82,6 +84,21 @@ function newRechargeNo(): string {
   return `RC${ten()}${ten()}`;
 }
 
+/** The job every recharge gets at its start, due when its payment window ends. */
+export const RECHARGE_CLOSE_JOB = 'recharge.close_unpaid';
+
+/**
+ * Closes a recharge still unpaid when its window ends, under its row lock, so a callback settling
+ * it meanwhile is seen and not overwritten. A provider reporting money later is still credited
+ * (settleRecharge credits a closed recharge the provider says was paid).
+ */
+export const closeUnpaidRechargeJob: JobHandler = async (tx, payload) => {
+  const id = Number(payload.recharge_id);
+  if (!Number.isSafeInteger(id)) throw new Error(`bad recharge-close payload: ${JSON.stringify(payload)}`);
+  const recharge = await lockRecharge(tx, id);
+  if (recharge?.status === RECHARGE_PENDING) await closeRecharge(tx, id);
+};
+
 export function rechargeRead(r: RechargeRow): Recharge {
   return {
     recharge_no: r.recharge_no,
@@ -106,18 +123,27 @@ export async function startRecharge(
     if (!tier) throw new AppError('bad_request', RECHARGE_MESSAGES.tierMissing);
   }
   const amount = tier ? tier.amount : (choice.amount ?? 0) * 100;
-  const row = await insertRecharge(ctx.db, {
-    rechargeNo: newRechargeNo(),
-    paymentNo: newPaymentNo(),
-    companyId: session.companyId,
-    memberId: session.memberId,
-    tierId: tier?.id ?? null,
-    amount,
-    bonusVoucher: tier?.bonus_voucher ?? 0,
-    bonusVoucherDays: tier?.bonus_voucher_days ?? 90,
-    bonusCouponId: tier?.bonus_coupon_id ?? null,
-    bonusCouponDays: tier?.bonus_coupon_days ?? 30,
-    bonusText: tier ? bonusText(tier.bonus_voucher, tier.coupon_title) : '',
+  const row = await ctx.db.transaction(async (tx) => {
+    const created = await insertRecharge(tx, {
+      rechargeNo: newRechargeNo(),
+      paymentNo: newPaymentNo(),
+      companyId: session.companyId,
+      memberId: session.memberId,
+      tierId: tier?.id ?? null,
+      amount,
+      bonusVoucher: tier?.bonus_voucher ?? 0,
+      bonusVoucherDays: tier?.bonus_voucher_days ?? 90,
+      bonusCouponId: tier?.bonus_coupon_id ?? null,
+      bonusCouponDays: tier?.bonus_coupon_days ?? 30,
+      bonusText: tier ? bonusText(tier.bonus_voucher, tier.coupon_title) : '',
+    });
+    await enqueueJob(
+      tx,
+      RECHARGE_CLOSE_JOB,
+      { recharge_id: created.id },
+      new Date(Date.now() + RECHARGE_PAY_MINUTES * 60_000),
+    );
+    return created;
   });
   const { qrUrl } = ctx.gateway.createPayment({ paymentNo: row.payment_no, amount });
   return { ...rechargeRead(row), qr_url: qrUrl };

@@ -4,6 +4,7 @@ import {
   type MoneyConfig,
   type MoneyStatMonth,
   RECHARGE_MESSAGES,
+  RECHARGE_PAY_MINUTES,
   type Recharge,
   type RechargeStart,
 } from '@mall/shared/recharge';
@@ -11,6 +12,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, type MemberFixture } from '../../../test/fixtures.ts';
 import { createTestApp, type TestApp, type TestClient } from '../../../test/helpers.ts';
 import { inChinaText } from '../../db/china-time.ts';
+import { runDueJobs } from '../jobs/jobs.service.ts';
 import { ledgerProblems } from '../order-read/order.fixtures.ts';
 import type { MoneyLogEntry } from '../wallet/wallet.service.ts';
 import { notifySignature } from './gateway.ts';
@@ -279,6 +281,41 @@ describe('recharge with the sandbox provider (PAY_SANDBOX on)', () => {
     });
     expect(paid.body.data.status).toBe(1);
     expect(await balanceOf(t, buyer.companyId)).toBe(before + 13_000);
+  });
+
+  it('closes a recharge left unpaid past its window; a paid one stays paid; a provider paying later is still credited', async () => {
+    const ctx = { db: t.handle.db };
+    await t.handle.query('UPDATE jobs SET status = 1 WHERE status = 0');
+    const before = await balanceOf(t, buyer.companyId);
+    const left = await start({ amount: 150 });
+    const paid = await start({ amount: 160 });
+    await client.post(`/api/pay/sandbox/${paid.payment_no}`, { result: 'paid' });
+
+    expect(await runDueJobs(ctx)).toBe(0);
+    expect(
+      (await client.get<Recharge>(`/api/cash_coupon/recharge/${left.recharge_no}`)).body.data.status,
+    ).toBe(0);
+    const later = new Date(Date.now() + (RECHARGE_PAY_MINUTES + 1) * 60_000);
+    expect(await runDueJobs(ctx, later)).toBe(2);
+    expect(
+      (await client.get<Recharge>(`/api/cash_coupon/recharge/${left.recharge_no}`)).body.data.status,
+    ).toBe(2);
+    expect(
+      (await client.get<Recharge>(`/api/cash_coupon/recharge/${paid.recharge_no}`)).body.data.status,
+    ).toBe(1);
+    expect(await balanceOf(t, buyer.companyId)).toBe(before + 16_000);
+    // The sandbox cashier no longer takes it…
+    const cashier = await client.post<SandboxPayment>(`/api/pay/sandbox/${left.payment_no}`, {
+      result: 'paid',
+    });
+    expect(cashier.body.data.status).toBe(2);
+    expect(await balanceOf(t, buyer.companyId)).toBe(before + 16_000);
+    // …but money a provider reports taken is real, and is credited once.
+    const sign = signed(left.payment_no, 'paid', 15_000);
+    expect((await notify(left.payment_no, 'paid', sign)).status).toBe(200);
+    expect((await notify(left.payment_no, 'paid', sign)).status).toBe(200);
+    expect(await balanceOf(t, buyer.companyId)).toBe(before + 31_000);
+    expect(await runDueJobs(ctx, later)).toBe(0);
   });
 
   it('keeps one store’s recharge from another: read, cashier and confirm all say it does not exist', async () => {
