@@ -8,15 +8,9 @@ import { CART_MESSAGES } from '../../../packages/shared/src/cart.ts';
 import { openPage } from './browser.ts';
 import { TRADING_BUYERS } from './fixtures.ts';
 import { loginAs, skipReason, useBrowser } from './harness.ts';
+import { headerBadge } from './shop.ts';
 
 const BUYER = TRADING_BUYERS.cartPanel;
-
-/** The header badge as a number, 0 when it is absent. */
-async function badge(page: Page): Promise<number> {
-  const el = page.getByTestId('header-cart-badge');
-  if ((await el.count()) === 0) return 0;
-  return Number(await el.innerText());
-}
 
 const panelWidth = (page: Page) =>
   page.getByTestId('sidebar-cart-panel').evaluate((el) => (el as HTMLElement).style.width);
@@ -46,7 +40,7 @@ describe.skipIf(Boolean(skipReason))('side cart panel', () => {
     await expect.poll(() => panelWidth(page)).toBe('310px');
     await page.getByTestId('cart-panel-empty').waitFor();
     expect(await page.getByTestId('cart-panel-empty').innerText()).toBe('购物车空空如也~');
-    expect(await badge(page)).toBe(0);
+    expect(await headerBadge(page)).toBe(0);
     await toggle(page).click();
     await expect.poll(() => panelWidth(page)).toBe('40px');
 
@@ -65,7 +59,7 @@ describe.skipIf(Boolean(skipReason))('side cart panel', () => {
     page.on('request', countBase);
     await rows.nth(0).getByTestId('add-to-cart').click();
     await page.getByText(CART_MESSAGES.added).first().waitFor();
-    await expect.poll(() => badge(page)).toBe(1);
+    await expect.poll(() => headerBadge(page)).toBe(1);
     page.off('request', countBase);
     expect(baseCalls).toBe(0);
 
@@ -88,7 +82,7 @@ describe.skipIf(Boolean(skipReason))('side cart panel', () => {
     await page.getByText(CART_MESSAGES.added).first().waitFor();
     await expect.poll(() => lines.count()).toBe(2);
     expect(await page.getByTestId('cart-panel-lines').innerText()).toContain(secondName);
-    await expect.poll(() => badge(page)).toBe(2);
+    await expect.poll(() => headerBadge(page)).toBe(2);
 
     // Delete: cancelling the confirmation keeps the line, confirming removes it.
     const target = lines.filter({ hasText: firstName });
@@ -104,7 +98,7 @@ describe.skipIf(Boolean(skipReason))('side cart panel', () => {
     await dialog.getByRole('button', { name: /确\s*定/ }).click();
     await expect.poll(() => lines.count()).toBe(1);
     expect(await lines.first().innerText()).toContain(secondName);
-    await expect.poll(() => badge(page)).toBe(1);
+    await expect.poll(() => headerBadge(page)).toBe(1);
 
     // The cart page shows the cart itself: the panel is forced closed there.
     await page.getByTestId('cart-panel').getByRole('link', { name: '去购物车结算' }).click();

@@ -1,4 +1,4 @@
-import type { AddToCartLine, CartLine, CartState } from '@mall/shared/cart';
+import type { CartLine } from '@mall/shared/cart';
 import type { GoodsListPage, GoodsRead } from '@mall/shared/goods';
 import { priceCart } from '@mall/shared/pricing/engine';
 import type { Page } from 'playwright-core';
@@ -6,45 +6,10 @@ import { describe, expect, it } from 'vitest';
 import { openPage } from './browser.ts';
 import { BADGE_MEMBER, TRADING_BUYERS } from './fixtures.ts';
 import { loginAs, skipReason, useBrowser } from './harness.ts';
+import { call, cartState, type Envelope, emptyCart, firstQuantity, toLine } from './shop.ts';
 
 /** Only this file uses this buyer; its cart starts empty and each test empties it first. */
 const BUYER = TRADING_BUYERS.cartPage;
-
-interface Envelope<T> {
-  code: number;
-  msg: string;
-  data: T;
-}
-
-/** A call from the page, as the SPA makes it: session cookie plus the XSRF header. */
-async function call<T>(page: Page, method: 'GET' | 'POST', url: string, body?: object): Promise<Envelope<T>> {
-  return page.evaluate(
-    async ({ method, url, body }) => {
-      const cookie = document.cookie.split('; ').find((c) => c.startsWith('XSRF-TOKEN='));
-      const token = cookie ? decodeURIComponent(cookie.slice('XSRF-TOKEN='.length)) : '';
-      const res = await fetch(url, {
-        method,
-        headers: { Accept: 'application/json', 'Content-Type': 'application/json', 'X-XSRF-TOKEN': token },
-        body: body ? JSON.stringify(body) : undefined,
-      });
-      return res.json();
-    },
-    { method, url, body },
-  ) as Promise<Envelope<T>>;
-}
-
-const cartState = async (page: Page) =>
-  (await call<CartState>(page, 'GET', '/api/cart/list?filters=99999&new=1')).data;
-
-async function emptyCart(page: Page): Promise<void> {
-  const ids = (await cartState(page)).data.map((line) => line.id);
-  if (ids.length > 0) await call(page, 'POST', '/api/cart/batch_delete', { ids });
-}
-
-const firstQuantity = (goods: GoodsRead) => {
-  const step = Math.max(1, goods.step ?? 1);
-  return Math.ceil(Math.max(1, goods.qg_number) / step) * step;
-};
 
 /** Buyable goods with a visible price and stock for their first quantity, from one list page. */
 async function buyableGoods(page: Page, listPage: number): Promise<GoodsRead[]> {
@@ -57,13 +22,6 @@ async function buyableGoods(page: Page, listPage: number): Promise<GoodsRead[]> 
     (g) => g.is_buy === 1 && g.base_price !== null && g.number >= firstQuantity(g) && (g.type ?? 0) === 0,
   );
 }
-
-const toLine = (goods: GoodsRead, number = firstQuantity(goods)): AddToCartLine => ({
-  goods_id: goods.id,
-  goods_price_id: goods.goods_price_id,
-  ck_id: goods.ck_id,
-  number,
-});
 
 /** Puts `count` plain lines (no activity) in the cart; the server refuses goods outside the scopes. */
 async function addPlainLines(page: Page, count: number): Promise<CartLine[]> {

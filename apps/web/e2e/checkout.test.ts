@@ -4,8 +4,8 @@
  * this file uses its buyer (a fresh store with one address and a ¥5000 balance, no coupons), so every
  * amount is the server's own answer.
  */
-import type { AddToCartLine, CartState } from '@mall/shared/cart';
-import type { GoodsListPage, GoodsRead } from '@mall/shared/goods';
+import type { AddToCartLine } from '@mall/shared/cart';
+import type { GoodsListPage } from '@mall/shared/goods';
 import { formatFen, parseYuan } from '@mall/shared/money';
 import type { OrderAmounts, OrderDetail, OrderPage } from '@mall/shared/order';
 import type { Page } from 'playwright-core';
@@ -13,60 +13,16 @@ import { describe, expect, it } from 'vitest';
 import { openPage } from './browser.ts';
 import { TRADING_BUYERS } from './fixtures.ts';
 import { baseUrl, loginAs, skipReason, useBrowser } from './harness.ts';
+import { call, cartState, type Envelope, emptyCart, firstQuantity, inAppGoto, submitOrder } from './shop.ts';
 
 const BUYER = TRADING_BUYERS.checkout;
 
-interface Envelope<T> {
-  code: number;
-  msg: string;
-  data: T;
-}
-
-/** A call from the page, as the SPA makes it: session cookie plus the XSRF header. */
-async function call<T>(
-  page: Page,
-  method: 'GET' | 'POST',
-  url: string,
-  body?: object | string,
-): Promise<Envelope<T>> {
-  return page.evaluate(
-    async ({ method, url, body }) => {
-      const cookie = document.cookie.split('; ').find((c) => c.startsWith('XSRF-TOKEN='));
-      const token = cookie ? decodeURIComponent(cookie.slice('XSRF-TOKEN='.length)) : '';
-      const form = typeof body === 'string';
-      const res = await fetch(url, {
-        method,
-        headers: {
-          Accept: 'application/json',
-          'Content-Type': form ? 'application/x-www-form-urlencoded' : 'application/json',
-          'X-XSRF-TOKEN': token,
-        },
-        body: body === undefined ? undefined : form ? body : JSON.stringify(body),
-      });
-      return res.json();
-    },
-    { method, url, body },
-  ) as Promise<Envelope<T>>;
-}
-
-const cartState = async (page: Page) =>
-  (await call<CartState>(page, 'GET', '/api/cart/list?filters=99999&new=1')).data;
 const balance = async (page: Page) =>
   parseYuan((await call<{ balance: string }>(page, 'GET', '/api/user/user_money')).data.balance);
 const orderCount = async (page: Page) =>
   (await call<OrderPage>(page, 'GET', '/api/order?status=all&page=1&page_size=10')).data.total;
 const orderDetail = async (page: Page, id: number) =>
   (await call<OrderDetail>(page, 'GET', `/api/order/${id}`)).data;
-
-async function emptyCart(page: Page): Promise<void> {
-  const ids = (await cartState(page)).data.map((line) => line.id);
-  if (ids.length > 0) await call(page, 'POST', '/api/cart/batch_delete', { ids });
-}
-
-const firstQuantity = (goods: GoodsRead) => {
-  const step = Math.max(1, goods.step ?? 1);
-  return Math.ceil(Math.max(1, goods.qg_number) / step) * step;
-};
 
 /**
  * Puts `count` plain lines in an empty cart whose total stays under `maxFen` (the balance tests
@@ -110,15 +66,6 @@ async function addLines(page: Page, count: number, maxFen = 100_000): Promise<nu
 
 const text = async (page: Page, testId: string) => (await page.getByTestId(testId).innerText()).trim();
 
-/** Moves to a path inside the app, as a link would: the page and its query cache stay. */
-async function inAppGoto(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
-    window.history.pushState(null, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-  await page.waitForURL((url) => url.pathname + url.search === path);
-}
-
 /** Opens step 2 for these lines and waits until the server's amounts are shown. */
 async function openStep2(page: Page, ids: number[]): Promise<OrderAmounts> {
   const preview = page.waitForResponse((r) => r.url().endsWith('/api/order/preview') && r.status() === 200);
@@ -126,14 +73,6 @@ async function openStep2(page: Page, ids: number[]): Promise<OrderAmounts> {
   const amounts = ((await (await preview).json()) as Envelope<OrderAmounts>).data;
   await expect.poll(() => text(page, 'amount-payable')).toBe(`¥${amounts.payable_amount}`);
   return amounts;
-}
-
-async function submitOrder(page: Page): Promise<number> {
-  await expect.poll(() => page.getByTestId('checkout-submit').isEnabled()).toBe(true);
-  await page.getByTestId('checkout-submit').click();
-  await page.waitForURL(/\/cart\/(step3\/\d+|step4\?id=\d+)$/);
-  const match = /(?:step3\/|id=)(\d+)$/.exec(page.url());
-  return Number(match?.[1]);
 }
 
 describe.skipIf(Boolean(skipReason))('checkout (steps 2 to 4)', () => {

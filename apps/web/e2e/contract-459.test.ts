@@ -10,14 +10,9 @@ import { CONTRACT_UNSIGNED_MESSAGE } from '../../server/src/modules/compliance/p
 import { openPage } from './browser.ts';
 import { UNSIGNED_BUYER } from './fixtures.ts';
 import { loginAs, skipReason, useBrowser } from './harness.ts';
+import { headerBadge } from './shop.ts';
 
 const MEMBER = UNSIGNED_BUYER;
-
-async function badge(page: Page): Promise<number> {
-  const el = page.getByTestId('header-cart-badge');
-  if ((await el.count()) === 0) return 0;
-  return Number(await el.innerText());
-}
 
 /** The offers already in the member's cart, so the journey adds one that makes a new line. */
 function cartOfferIds(page: Page): Promise<number[]> {
@@ -52,7 +47,7 @@ describe.skipIf(Boolean(skipReason))('purchase contract gate', () => {
         break;
       }
     }
-    const before = await badge(page);
+    const before = await headerBadge(page);
 
     await row.getByTestId('add-to-cart').click();
     const alert = page.getByRole('dialog').filter({ hasText: CONTRACT_UNSIGNED_MESSAGE });
@@ -71,7 +66,7 @@ describe.skipIf(Boolean(skipReason))('purchase contract gate', () => {
     await page.waitForURL(/\/list\/table/);
     await row.getByTestId('add-to-cart').click();
     await page.getByText(CART_MESSAGES.added).first().waitFor();
-    await expect.poll(() => badge(page)).toBe(before + 1);
+    await expect.poll(() => headerBadge(page)).toBe(before + 1);
     // The refused call itself is logged by the browser as a failed resource; nothing else may be.
     expect(errors.filter((e) => !/status of 403/.test(e))).toEqual([]);
   });

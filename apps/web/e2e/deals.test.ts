@@ -8,13 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { CART_MESSAGES } from '../../../packages/shared/src/cart.ts';
 import { openPage } from './browser.ts';
 import { loginAs, skipReason, useBrowser } from './harness.ts';
-
-/** The header badge as a number, 0 when it is absent. */
-async function badge(page: Page): Promise<number> {
-  const el = page.getByTestId('header-cart-badge');
-  if ((await el.count()) === 0) return 0;
-  return Number(await el.innerText());
-}
+import { headerBadge } from './shop.ts';
 
 /** The offers in the store's cart now, as the cart list answers them. */
 async function offersInCart(page: Page): Promise<string> {
@@ -48,12 +42,12 @@ describe.skipIf(Boolean(skipReason))('daily deals and flash sale pages', () => {
     const offers = await cards.evaluateAll((els) => els.map((el) => el.getAttribute('data-offer') ?? ''));
     const index = offers.findIndex((id) => !cart.includes(`"goods_price_id":${id},`));
     expect(index).toBeGreaterThanOrEqual(0);
-    const before = await badge(page);
+    const before = await headerBadge(page);
     const card = cards.nth(index);
     await card.scrollIntoViewIfNeeded();
     await card.getByTestId('add-to-cart').click();
     await page.getByText(CART_MESSAGES.added).first().waitFor();
-    await expect.poll(() => badge(page)).toBe(before + 1);
+    await expect.poll(() => headerBadge(page)).toBe(before + 1);
 
     await page.goto('/xsms');
     const tabs = page.getByTestId('flash-round-tab');

@@ -4,7 +4,6 @@
  * return with a photo, the delivery note and the electronic invoices.
  */
 import type { Address } from '@mall/shared/address';
-import type { CartState } from '@mall/shared/cart';
 import type { Page as ListPage } from '@mall/shared/codes';
 import { type DeliveryNote, DOCUMENT_MESSAGES } from '@mall/shared/documents';
 import type { GoodsListPage, GoodsRead, InspectionReport } from '@mall/shared/goods';
@@ -14,44 +13,11 @@ import { describe, expect, it } from 'vitest';
 import { openPage } from './browser.ts';
 import { TRADING_BUYERS } from './fixtures.ts';
 import { loginAs, skipReason, useBrowser } from './harness.ts';
+import { call, cartState, emptyCart, firstQuantity } from './shop.ts';
 
 const BUYER = TRADING_BUYERS.orders;
 
-interface Envelope<T> {
-  code: number;
-  msg: string;
-  data: T;
-}
-
-/** A call from the page, as the SPA makes it: session cookie plus the XSRF header. */
-async function call<T>(page: Page, method: 'GET' | 'POST', url: string, body?: object): Promise<Envelope<T>> {
-  return page.evaluate(
-    async ({ method, url, body }) => {
-      const cookie = document.cookie.split('; ').find((c) => c.startsWith('XSRF-TOKEN='));
-      const token = cookie ? decodeURIComponent(cookie.slice('XSRF-TOKEN='.length)) : '';
-      const res = await fetch(url, {
-        method,
-        headers: { Accept: 'application/json', 'Content-Type': 'application/json', 'X-XSRF-TOKEN': token },
-        body: body ? JSON.stringify(body) : undefined,
-      });
-      return res.json();
-    },
-    { method, url, body },
-  ) as Promise<Envelope<T>>;
-}
-
-const cartLines = async (page: Page) =>
-  (await call<CartState>(page, 'GET', '/api/cart/list?filters=99999&new=1')).data.data;
-
-async function emptyCart(page: Page): Promise<void> {
-  const ids = (await cartLines(page)).map((line) => line.id);
-  if (ids.length > 0) await call(page, 'POST', '/api/cart/batch_delete', { ids });
-}
-
-const firstQuantity = (goods: GoodsRead) => {
-  const step = Math.max(1, goods.step ?? 1);
-  return Math.ceil(Math.max(1, goods.qg_number) / step) * step;
-};
+const cartLines = async (page: Page) => (await cartState(page)).data;
 
 /** Plain goods (no activity, not flash) this buyer may put in the cart at their first quantity. */
 async function plainGoods(page: Page): Promise<GoodsRead[]> {
