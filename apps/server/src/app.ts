@@ -34,6 +34,9 @@ import { focusRoutes } from './modules/focus/focus.routes.ts';
 import { globalRoutes } from './modules/global/global.routes.ts';
 import { goodsRoutes } from './modules/goods/goods.routes.ts';
 import { jybgRoutes } from './modules/goods/jybg.routes.ts';
+import { groupBuyRoutes } from './modules/group-buy/group-buy.routes.ts';
+import { GROUP_SETTLE_JOB } from './modules/group-buy/group-buy.service.ts';
+import { settleGroupJob } from './modules/group-buy/group-buy-settle.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { homeRoutes } from './modules/home/home.routes.ts';
 import { invoiceRoutes } from './modules/invoice/invoice.routes.ts';
@@ -46,6 +49,7 @@ import { orderRoutes } from './modules/order/order.routes.ts';
 import { AUTO_CANCEL_JOB, autoCancelJob } from './modules/order/order-auto-cancel.ts';
 import { orderReadRoutes } from './modules/order-read/order-read.routes.ts';
 import { passwordRoutes } from './modules/password/password.routes.ts';
+import { gatewayFor } from './modules/payment/gateway.ts';
 import { paymentRoutes } from './modules/payment/payment.routes.ts';
 import { rechargeRoutes } from './modules/payment/recharge.routes.ts';
 import { closeUnpaidRechargeJob, RECHARGE_CLOSE_JOB } from './modules/payment/recharge.service.ts';
@@ -57,6 +61,7 @@ import { storeRoutes } from './modules/store/store.routes.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { wechatRoutes } from './modules/wechat/wechat.routes.ts';
+import { zoneTemplateRoutes } from './modules/zone-template/zone-template.routes.ts';
 import { zonesRoutes } from './modules/zones/zones.routes.ts';
 
 const BODY_LIMIT = 1024 * 1024;
@@ -149,11 +154,14 @@ export async function buildApp({ config, db, logger, onRoute }: BuildAppOptions)
   chatRoutes(app, ctx);
   drawRoutes(app, ctx);
   cashbackRoutes(app, ctx);
+  groupBuyRoutes(app, ctx);
   activityRoutes(app, ctx);
+  zoneTemplateRoutes(app, ctx);
   operatorRoutes(app, ctx);
   await registerSpa(app, config.webDist);
   // The job runner meets these kinds; registered here so the queue depends on no business module.
   registerJobHandler(AUTO_CANCEL_JOB, autoCancelJob);
+  registerJobHandler(GROUP_SETTLE_JOB, settleGroupJob(gatewayFor(config.paySigningSecret)));
   registerJobHandler(RECHARGE_CLOSE_JOB, closeUnpaidRechargeJob);
 
   return app;

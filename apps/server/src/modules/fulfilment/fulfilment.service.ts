@@ -8,6 +8,7 @@ import { formatFen } from '@mall/shared/money';
 import { ORDER_STATUS_TEXT, type OrderStatus, PAY_METHOD_TEXT, type PayMethod } from '@mall/shared/order';
 import type { Database, Executor } from '../../db/client.ts';
 import { lockStore } from '../../db/store-lock.ts';
+import { groupStateOfOrder } from '../group-buy/group-buy.repository.ts';
 import {
   findOrderHeadByNo,
   insertEvent,
@@ -95,6 +96,10 @@ export async function ship(
   return withOrder(db, orderNo, async (tx, order) => {
     if (order.status !== 1)
       throw new FulfilmentError(`订单 ${order.order_no} 当前状态为${stateOf(order)}，不能发货`);
+    // A group order is held until its group has succeeded (docs/decisions/016-group-buy.md).
+    const group = await groupStateOfOrder(tx, order.id);
+    if (group !== undefined && group !== 'succeeded')
+      throw new FulfilmentError(`订单 ${order.order_no} 为拼团订单，拼团尚未成功，暂不能发货`);
     await setShipped(tx, order.id, carrier, trackingNo);
     const warehouse = (await findWarehouseName(tx, order.id)) || '仓库';
     await insertEvent(tx, order.id, {
