@@ -1,4 +1,6 @@
 /** Goods as read (SPEC §3). Prices are yuan strings, or null when the reader may not see them. */
+import type { ActivityTag } from './activity-tag.ts';
+
 export interface LadderTier {
   number: number;
   price: string;
@@ -25,6 +27,8 @@ export interface GoodsRead {
   ladder_price: LadderTier[];
   ladder_price_type: number;
   tags: string[];
+  /** the activities that apply to this goods for this reader, by sort (decision 019) */
+  activity_tags?: ActivityTag[];
   is_free_shipping: 0 | 1;
   free_shipping_number: number;
   is_dpby: 0 | 1;

@@ -153,11 +153,20 @@ export const activities = pgTable('activities', {
   slug: text('slug').unique(),
   bannerImage: text('banner_image').notNull().default(''),
   tag: text('tag').notNull().default(''),
+  /** 0031: the customer types and provinces of the stores it reaches; empty = any */
+  allowedCustomerTypes: text('allowed_customer_types').array().notNull().default([]),
+  allowedProvinces: text('allowed_provinces').array().notNull().default([]),
 });
 
 export const activityGoods = pgTable('activity_goods', {
   activityId: integer('activity_id').notNull(),
   goodsId: integer('goods_id').notNull(),
+});
+
+/** 0031: an activity covers every goods under these categories, sub-categories included. */
+export const activityCategories = pgTable('activity_categories', {
+  activityId: integer('activity_id').notNull(),
+  categoryId: integer('category_id').notNull(),
 });
 
 export const searchTerms = pgTable('search_terms', {

@@ -159,7 +159,10 @@ export async function loadSnapshot(
       () => pendingFacts,
       () => listOffers(sources.ex, reader, [...offerIds]),
       () => listLadder(sources.readEx, [...offerIds]),
-      () => (goodsIds.size > 0 ? listActivities(sources.readEx, [...goodsIds]) : ([] as ActivityRow[])),
+      () =>
+        goodsIds.size > 0
+          ? listActivities(sources.readEx, [...goodsIds], reader.viewer)
+          : ([] as ActivityRow[]),
       () => listCombinationsById(sources.readEx, [...combinationIds]),
       () => findShippingRule(sources.readEx),
     ],

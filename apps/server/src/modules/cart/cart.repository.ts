@@ -7,6 +7,7 @@ import { ORDER_STATUS } from '@mall/shared/order';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { epoch, ids, inWindow, rowsOf } from '../../db/sql-rows.ts';
+import { listScopedActivities } from '../goods/activity-scope.repository.ts';
 import { type ControlledViewer, visibleTo } from '../goods/catalogue-filter.repository.ts';
 import { type OfferRow, offerColumns } from '../goods/goods-columns.repository.ts';
 import type { StoreRow } from '../store/store.repository.ts';
@@ -202,25 +203,28 @@ export interface ActivityRow {
   gift_name: string | null;
 }
 
-const activityColumns = sql`a.id, a.kind, a.title, a.sort,
-  (SELECT coalesce(json_agg(json_build_object('id', t.id, 'amount', t.amount, 'reduce', t.reduce, 'rate', t.rate)
-    ORDER BY t.amount), '[]'::json) FROM activity_tiers t WHERE t.activity_id = a.id) AS tiers,
-  gr.buy_quantity, gr.gift_quantity, gr.gift_type::int AS gift_type, gr.gift_name`;
-
-/** Enabled, in-window manjian, discount and gift activities covering these goods, and the global ones. */
-export function listActivities(ex: Executor, goodsIds: readonly number[]): Promise<ActivityRow[]> {
-  return rowsOf<ActivityRow>(
-    ex,
-    sql`SELECT ag.goods_id, ${activityColumns}
-      FROM activity_goods ag JOIN activities a ON a.id = ag.activity_id
-      LEFT JOIN gift_rules gr ON gr.activity_id = a.id
-      WHERE ag.goods_id = ANY(${ids(goodsIds)}) AND a.is_enabled AND ${inWindow('a')}
-        AND a.kind IN ('manjian', 'discount', 'gift')
-      UNION ALL
-      SELECT NULL, ${activityColumns}
-      FROM activities a LEFT JOIN gift_rules gr ON gr.activity_id = a.id
-      WHERE a.is_global AND a.is_enabled AND ${inWindow('a')} AND a.kind IN ('manjian', 'discount')`,
-  );
+/**
+ * Enabled, in-window manjian, discount and gift activities covering these goods (listed or by
+ * category), and the store-wide ones, as far as they reach this reader (decision 019).
+ */
+export async function listActivities(
+  ex: Executor,
+  goodsIds: readonly number[],
+  viewer: ControlledViewer | null,
+): Promise<ActivityRow[]> {
+  const rows = await listScopedActivities(ex, goodsIds, viewer, ['manjian', 'discount', 'gift']);
+  return rows.map((row) => ({
+    goods_id: row.goods_id,
+    id: row.id,
+    kind: row.kind as ActivityRow['kind'],
+    title: row.title,
+    sort: row.sort,
+    tiers: row.tiers,
+    buy_quantity: row.buy_quantity,
+    gift_quantity: row.gift_quantity,
+    gift_type: row.gift_type,
+    gift_name: row.gift_name,
+  }));
 }
 
 export async function findShippingRule(ex: Executor): Promise<unknown> {

@@ -3,6 +3,7 @@
  * an offer alias. Values always travel as parameters; only the fixed aliases are raw text.
  */
 import { type SQL, sql } from 'drizzle-orm';
+import { activityFilter } from './activity-scope.repository.ts';
 import type { SearchKeyword } from './search/keywords.ts';
 import type { CatalogueViewer } from './visibility.ts';
 
@@ -22,7 +23,10 @@ export interface CatalogueFilter {
   youx?: boolean;
   /** control zone slug */
   zone?: string;
-  /** the goods an activity lists (activity_goods); a store-wide activity lists none */
+  /**
+   * the goods an activity lists or names a category of, when it reaches the reader (decision 019);
+   * a store-wide activity lists none
+   */
   activityId?: number;
   keyword?: SearchKeyword | null;
   /** 0 drug, 1 manufacturer */
@@ -89,9 +93,7 @@ export function goodsConditions(filter: CatalogueFilter, viewer: CatalogueViewer
       JOIN control_zones z ON z.id = r.zone_id WHERE z.slug = ${filter.zone})`);
   }
   if (filter.activityId !== undefined) {
-    conditions.push(
-      sql`g.id IN (SELECT ag.goods_id FROM activity_goods ag WHERE ag.activity_id = ${filter.activityId})`,
-    );
+    conditions.push(activityFilter(filter.activityId, viewer));
   }
   const offer = offerConditions(filter, 'xo', viewer);
   conditions.push(

@@ -129,7 +129,7 @@ export class GoodsDetails {
     if (!isVisibleTo(goods, viewer)) return null;
     const [path, activities, relatedRows] = await Promise.all([
       categoryPath(ex, goods.category_id),
-      listCurrentActivities(ex, [goods.id]),
+      listCurrentActivities(ex, [goods.id], viewer),
       listRelated(ex, { id: goods.id, categoryId: goods.category_id }, viewer, RELATED_COUNT),
     ]);
     return {

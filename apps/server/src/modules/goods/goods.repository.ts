@@ -2,6 +2,13 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { rowsOf } from '../../db/sql-rows.ts';
+import {
+  type ActivityViewer,
+  listReachingActivities,
+  listScopedActivities,
+  type ScopedActivityRow,
+} from './activity-scope.repository.ts';
+import { resolveActivities } from './activity-scope.ts';
 import type { TierRow } from './goods-read.ts';
 import type { CatalogueViewer } from './visibility.ts';
 
@@ -44,35 +51,29 @@ export interface ActivityRow {
   ends_at: number | null;
 }
 
+const toActivityRow = (row: ScopedActivityRow): ActivityRow => ({
+  goods_id: row.goods_id,
+  id: row.id,
+  kind: row.kind,
+  title: row.title,
+  description: row.description,
+  starts_at: row.starts_at,
+  ends_at: row.ends_at,
+});
+
 /**
- * Enabled activities whose window contains now; of the given goods, or all when null. A store-wide
- * (is_global) 满减/满折 covers a goods that no goods-level one covers, as in the cart's pricing.
+ * Current activities reaching this viewer (decision 019); of the given goods, or all when null.
+ * Each row names the goods it applies to (store-wide 满减/满折 included where no goods-level one
+ * applies), by sort then id.
  */
-export function listCurrentActivities(ex: Executor, goodsIds: number[] | null): Promise<ActivityRow[]> {
-  const columns = sql`a.id, a.kind, a.title, a.description,
-    extract(epoch FROM a.starts_at)::int AS starts_at, extract(epoch FROM a.ends_at)::int AS ends_at`;
-  const current = (alias: string) =>
-    sql.raw(`${alias}.is_enabled AND (${alias}.starts_at IS NULL OR ${alias}.starts_at <= now())
-      AND (${alias}.ends_at IS NULL OR ${alias}.ends_at > now())`);
-  if (goodsIds === null) {
-    return rowsOf<ActivityRow>(
-      ex,
-      sql`SELECT ${columns}, NULL::int AS goods_id FROM activities a WHERE ${current('a')} ORDER BY a.sort, a.id`,
-    );
-  }
-  const ids = sql`${sql.param(goodsIds)}::int[]`;
-  return rowsOf<ActivityRow>(
-    ex,
-    sql`SELECT id, kind, title, description, starts_at, ends_at, goods_id FROM (
-        SELECT ${columns}, ag.goods_id, a.sort FROM activities a
-        JOIN activity_goods ag ON ag.activity_id = a.id AND ag.goods_id = ANY(${ids})
-        WHERE ${current('a')}
-        UNION ALL
-        SELECT ${columns}, g.id, a.sort FROM activities a CROSS JOIN unnest(${ids}) AS g(id)
-        WHERE a.is_global AND a.kind IN ('manjian', 'discount') AND ${current('a')}
-          AND NOT EXISTS (SELECT 1 FROM activity_goods own JOIN activities b ON b.id = own.activity_id
-            WHERE own.goods_id = g.id AND b.kind IN ('manjian', 'discount') AND ${current('b')})
-      ) AS found
-      ORDER BY sort, id`,
+export async function listCurrentActivities(
+  ex: Executor,
+  goodsIds: number[] | null,
+  viewer: ActivityViewer,
+): Promise<ActivityRow[]> {
+  if (goodsIds === null) return (await listReachingActivities(ex, viewer)).map(toActivityRow);
+  const rows = await listScopedActivities(ex, goodsIds, viewer);
+  return goodsIds.flatMap((goodsId) =>
+    resolveActivities(rows, goodsId).map((row) => ({ ...toActivityRow(row), goods_id: goodsId })),
   );
 }

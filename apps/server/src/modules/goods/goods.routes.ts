@@ -80,6 +80,6 @@ export function goodsRoutes(app: FastifyInstance, ctx: AppContext): void {
       // Activities of a goods the reader may not see are not theirs to see either.
       if (!(await findVisibleGoods(ctx, request.session, q.goods_id))) return ok([]);
     }
-    return ok(await catalogue.activities(q.goods_id ?? null));
+    return ok(await catalogue.activities(await viewerOf(ctx, request.session), q.goods_id ?? null));
   });
 }

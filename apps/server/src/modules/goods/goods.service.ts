@@ -2,10 +2,14 @@
  * The catalogue as a reader may see it: prices only for approved members (DESIGN §6), controlled
  * goods only for the members their rule allows, everywhere, also by direct id.
  */
+
+import { activityTagLabel, backedTags } from '@mall/shared/activity-tag';
 import { type GoodsActivity, type GoodsListPage, type GoodsSort, isPriceSort } from '@mall/shared/goods';
 import type { Executor } from '../../db/client.ts';
 import type { AppContext } from '../../http/context.ts';
 import type { SessionInfo } from '../../http/session.ts';
+import { listScopedActivities } from './activity-scope.repository.ts';
+import { resolveActivities } from './activity-scope.ts';
 import type { CatalogueFilter } from './catalogue-filter.repository.ts';
 import { toFacets } from './facets.ts';
 import { findViewer, listCurrentActivities, listLadderTiers } from './goods.repository.ts';
@@ -55,7 +59,10 @@ export async function findVisibleGoods(ctx: AppContext, session: SessionInfo | n
   return isVisibleTo(goods, viewer) ? { viewer, goods } : undefined;
 }
 
-/** Maps offer rows with their ladder tiers (fetched only for readers who may see prices). */
+/**
+ * Maps offer rows with their ladder tiers (fetched only for readers who may see prices) and the
+ * activity tags that apply for this reader (decision 019).
+ */
 export async function readOffers(ex: Executor, viewer: CatalogueViewer | null, rows: OfferRow[]) {
   const audience = priceAudienceOf(viewer);
   const tiers =
@@ -67,7 +74,23 @@ export async function readOffers(ex: Executor, viewer: CatalogueViewer | null, r
           ),
         )
       : new Map();
-  return rows.map((row) => toGoodsRead(row, audience, tiers));
+  const goodsIds = [...new Set(rows.map((r) => r.id))];
+  const activities = await listScopedActivities(ex, goodsIds, viewer);
+  return rows.map((row) => {
+    // Cards carry the goods-level activities; a store-wide one would tag every goods alike.
+    const applying = resolveActivities(activities, row.id).filter((a) => a.goods_id !== null);
+    const read = toGoodsRead(row, audience, tiers);
+    return {
+      ...read,
+      tags: backedTags(read.tags, applying),
+      activity_tags: applying.map((a) => ({
+        id: a.id,
+        kind: a.kind,
+        label: activityTagLabel(a.kind),
+        title: a.title,
+      })),
+    };
+  });
 }
 
 export interface ListRequest {
@@ -133,8 +156,8 @@ export class CatalogueService {
     };
   }
 
-  async activities(goodsId: number | null): Promise<GoodsActivity[]> {
-    const rows = await listCurrentActivities(this.ex, goodsId === null ? null : [goodsId]);
+  async activities(viewer: CatalogueViewer | null, goodsId: number | null): Promise<GoodsActivity[]> {
+    const rows = await listCurrentActivities(this.ex, goodsId === null ? null : [goodsId], viewer);
     return rows.map(({ goods_id: _, ...activity }) => activity);
   }
 }

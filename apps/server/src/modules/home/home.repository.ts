@@ -8,6 +8,7 @@ import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { categories, homeFloors } from '../../db/schema.ts';
 import { epoch, ids, rowsOf } from '../../db/sql-rows.ts';
+import { activityReaches } from '../goods/activity-scope.repository.ts';
 import {
   type CatalogueFilter,
   goodsConditions,
@@ -136,7 +137,7 @@ export function findSpikeRound(
         JOIN activity_goods ag ON ag.activity_id = a.id
         JOIN goods g ON g.id = ag.goods_id
         JOIN offers o ON o.goods_id = g.id AND o.type = ${FLASH_TYPE}
-        WHERE a.kind = 'flash' AND a.is_enabled AND ${goodsConditions({}, viewer)}
+        WHERE a.kind = 'flash' AND a.is_enabled AND ${activityReaches(viewer)} AND ${goodsConditions({}, viewer)}
       ), round AS (
         SELECT activity_id, title, sort, starts_at, ends_at FROM flash
         WHERE ends_at IS NULL OR ends_at > ${now}
@@ -177,7 +178,7 @@ export function listSpikeRounds(
         JOIN activity_goods ag ON ag.activity_id = a.id
         JOIN goods g ON g.id = ag.goods_id
         JOIN offers o ON o.goods_id = g.id AND o.type = ${FLASH_TYPE}
-        WHERE a.kind = 'flash' AND a.is_enabled AND ${goodsConditions({}, viewer)}
+        WHERE a.kind = 'flash' AND a.is_enabled AND ${activityReaches(viewer)} AND ${goodsConditions({}, viewer)}
       ), rounds AS (
         SELECT activity_id, title, sort, starts_at, ends_at FROM flash
         WHERE (ends_at IS NULL OR ends_at > ${from}) AND (starts_at IS NULL OR starts_at < ${to})
