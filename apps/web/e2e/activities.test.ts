@@ -1,12 +1,13 @@
 /**
  * 活动专区 /yjh/:id? and 活动中心 /Hdzx/:ids/:id?: the demo store opens a running activity, sees its
- * goods, adds one to the cart (the visit records a tap), switches the centre's tabs, and an activity
+ * goods, adds one to the cart and orders it (the visit records a tap), switches the centre's tabs, and an activity
  * that is not running leads to /noActivity.
  */
 import { describe, expect, it } from 'vitest';
 import { CART_MESSAGES } from '../../../packages/shared/src/cart.ts';
 import { openPage } from './browser.ts';
 import { loginAs, skipReason, useBrowser } from './harness.ts';
+import { orderCartLineOf } from './shop.ts';
 
 /** Seeded activities in list order (apps/server/src/seed/activities.ts): 满1000减50…, 满3000减200…. */
 const MANJIAN_1000 = 1;
@@ -34,6 +35,7 @@ describe.skipIf(Boolean(skipReason))('activity zone and activity centre', () => 
     // freshly loaded page.
     const buttons = page.getByTestId('zone-goods').locator('[data-testid="add-to-cart"][data-state="ok"]');
     let added = false;
+    let offerId = 0;
     for (let i = 0; i < 8 && !added; i++) {
       if (i > 0) await page.reload();
       await buttons.nth(i).waitFor();
@@ -43,10 +45,17 @@ describe.skipIf(Boolean(skipReason))('activity zone and activity centre', () => 
         (r) => new URL(r.url()).pathname === '/api/cart' && r.request().method() === 'POST',
       );
       await add.click();
-      added = (await answered).status() === 200;
+      const answer = await answered;
+      added = answer.status() === 200;
+      // The SPA posts forms: params[0][goods_price_id]=….
+      offerId = Number(
+        new URLSearchParams(answer.request().postData() ?? '').get('params[0][goods_price_id]'),
+      );
     }
     expect(added).toBe(true);
     await page.getByText(CART_MESSAGES.added).first().waitFor();
+    // …and ordered.
+    expect(await orderCartLineOf(page, offerId)).toBeGreaterThan(0);
     // The refused adds (400) are the only console errors allowed.
     expect(
       errors.filter((e) => !e.includes('400')),

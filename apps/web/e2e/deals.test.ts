@@ -1,14 +1,14 @@
 /**
  * The marketing pages 每日特价 (/mrtj) and 限时秒杀 (/xsms): the demo store sees the day's deals
- * with prices and the countdown to the next China-time day, adds one to its cart, and sees the
- * flash rounds with their states and goods.
+ * with prices and the countdown to the next China-time day, adds one to its cart and orders it,
+ * sees the flash rounds with their states and goods, and orders an offer of the running round.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CART_MESSAGES } from '../../../packages/shared/src/cart.ts';
 import { openPage } from './browser.ts';
 import { loginAs, skipReason, useBrowser } from './harness.ts';
-import { headerBadge } from './shop.ts';
+import { headerBadge, orderCartLineOf } from './shop.ts';
 
 /** The offers in the store's cart now, as the cart list answers them. */
 async function offersInCart(page: Page): Promise<string> {
@@ -48,6 +48,10 @@ describe.skipIf(Boolean(skipReason))('daily deals and flash sale pages', () => {
     await card.getByTestId('add-to-cart').click();
     await page.getByText(CART_MESSAGES.added).first().waitFor();
     await expect.poll(() => headerBadge(page)).toBe(before + 1);
+    // …and ordered.
+    const offerId = Number(offers[index]);
+    const orderId = await orderCartLineOf(page, offerId);
+    expect(orderId).toBeGreaterThan(0);
 
     await page.goto('/xsms');
     const tabs = page.getByTestId('flash-round-tab');
@@ -64,6 +68,22 @@ describe.skipIf(Boolean(skipReason))('daily deals and flash sale pages', () => {
     await flashCard.waitFor();
     expect(await flashCard.innerText()).toMatch(/已抢\d+%/);
     expect(await flashCard.getByTestId('deal-original-price').innerText()).toMatch(/¥\d+\.\d{2}/);
+
+    // A running round's offer goes to the cart and on to an order at its flash price.
+    const flashCards = round.getByTestId('flash-card');
+    const ok = flashCards.filter({ has: page.locator('[data-testid="add-to-cart"][data-state="ok"]') });
+    const flashAdded = page.waitForResponse(
+      (r) => new URL(r.url()).pathname === '/api/cart' && r.request().method() === 'POST',
+    );
+    await ok.first().getByTestId('add-to-cart').click();
+    const flashAnswer = await flashAdded;
+    expect(flashAnswer.status()).toBe(200);
+    const flashOffer = Number(
+      new URLSearchParams(flashAnswer.request().postData() ?? '').get('params[0][goods_price_id]'),
+    );
+    await orderCartLineOf(page, flashOffer);
+    await page.goto('/xsms');
+    await tabs.first().waitFor();
 
     // Tomorrow's round: about to start, with its own goods.
     await tabs.filter({ hasText: '明日' }).first().click();

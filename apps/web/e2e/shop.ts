@@ -5,6 +5,7 @@
  */
 import type { AddToCartLine, CartState } from '@mall/shared/cart';
 import type { GoodsRead } from '@mall/shared/goods';
+import type { OrderDetail } from '@mall/shared/order';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 
@@ -89,4 +90,18 @@ export async function submitOrder(page: Page): Promise<number> {
   await page.waitForURL(/\/cart\/(step3\/\d+|step4\?id=\d+)$/);
   const match = /(?:step3\/|id=)(\d+)$/.exec(page.url());
   return Number(match?.[1]);
+}
+
+/**
+ * Orders the cart line of one offer alone, through step 2 as the buyer would reach it from the
+ * cart, and answers the new order's id once the order holds that offer.
+ */
+export async function orderCartLineOf(page: Page, offerId: number): Promise<number> {
+  const line = (await cartState(page)).data.find((l) => l.goods_price_id === offerId);
+  expect(line, `offer ${offerId} in the cart`).toBeDefined();
+  await page.goto(`/cart/step2?ids=${line?.id}`);
+  const id = await submitOrder(page);
+  const order = await call<OrderDetail>(page, 'GET', `/api/order/${id}`);
+  expect(order.data.lines.map((l) => l.goods_price_id)).toContain(offerId);
+  return id;
 }
