@@ -52,7 +52,7 @@ export function GoodsCard({ goods, highlight }: GoodsCardProps) {
         <span className={styles.meta}>
           <Highlighted text={goods.sccj} keywords={highlight} />
         </span>
-        <GoodsTags tags={goods.tags} className={styles.tags} />
+        <GoodsTags tags={goods.tags} activities={goods.activity_tags} className={styles.tags} />
       </Link>
       <AddToCartButton goods={goods} size="small" className={styles.cart} />
     </div>

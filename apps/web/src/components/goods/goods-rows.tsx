@@ -42,7 +42,7 @@ export function GoodsRows({
                   <Highlighted text={item.name} keywords={highlight} />
                 </Link>
                 <span className={styles.spec}>{item.ypgg}</span>
-                <GoodsTags tags={item.tags} />
+                <GoodsTags tags={item.tags} activities={item.activity_tags} />
               </div>
               <span className={styles.maker}>
                 <Highlighted text={item.sccj} keywords={highlight} />

@@ -65,7 +65,7 @@ export function GoodsTable({
                   <Link to={goodsHref(item)} className={styles.name} title={item.name}>
                     <Highlighted text={item.name} keywords={highlight} />
                   </Link>
-                  <GoodsTags tags={item.tags} />
+                  <GoodsTags tags={item.tags} activities={item.activity_tags} />
                 </td>
                 <td>{item.ypgg}</td>
                 <td>

@@ -1,19 +1,35 @@
+import type { ActivityTag } from '@mall/shared/activity-tag';
 import styles from './goods-tags.module.css';
-import { tagColor } from './tag-color';
+import { tagItems } from './tag-color';
 
-/** The goods' tags in the colours of SPEC §3. */
-export function GoodsTags({ tags, className }: { tags: readonly string[]; className?: string }) {
-  if (tags.length === 0) return null;
+/**
+ * The goods' tags in the colours of SPEC §3: its own marks and the activities that apply to this
+ * reader, whose title shows on hover (decision 019).
+ */
+export function GoodsTags({
+  tags,
+  activities,
+  className,
+}: {
+  tags: readonly string[];
+  activities?: readonly ActivityTag[] | undefined;
+  className?: string;
+}) {
+  const items = tagItems(tags, activities);
+  if (items.length === 0) return null;
   return (
     <span className={className ? `${styles.tags} ${className}` : styles.tags}>
-      {tags.map((tag) => {
-        const color = tagColor(tag);
-        return (
-          <span key={tag} className={styles.tag} style={{ color, borderColor: color }}>
-            {tag}
-          </span>
-        );
-      })}
+      {items.map((item) => (
+        <span
+          key={`${item.label}\u0000${item.title ?? ''}`}
+          className={styles.tag}
+          style={{ color: item.color, borderColor: item.color }}
+          title={item.title}
+          data-testid={item.title === undefined ? undefined : 'activity-tag'}
+        >
+          {item.label}
+        </span>
+      ))}
     </span>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TAG_COLOR_DEFAULT, tagColor } from './tag-color';
+import { TAG_COLOR_DEFAULT, tagColor, tagItems } from './tag-color';
 
 describe('tagColor', () => {
   it.each([
@@ -25,5 +25,44 @@ describe('tagColor', () => {
     expect(tagColor('包邮')).toBe(TAG_COLOR_DEFAULT);
     expect(tagColor('')).toBe(TAG_COLOR_DEFAULT);
     expect(TAG_COLOR_DEFAULT).toBe('#ff2828');
+  });
+});
+
+describe('tagItems', () => {
+  it('adds the activity tags with their titles, coloured by their leading word', () => {
+    expect(
+      tagItems(
+        ['新', '特'],
+        [
+          { label: '满减', title: '满1000减50' },
+          { label: '赠品', title: '买十赠一' },
+        ],
+      ),
+    ).toEqual([
+      { label: '新', color: '#ff2828' },
+      { label: '特', color: '#FF0000' },
+      { label: '满减', color: '#FF7E28', title: '满1000减50' },
+      { label: '赠品', color: '#FF228F', title: '买十赠一' },
+    ]);
+  });
+
+  it('drops an own mark that an activity tag already says, and repeats nothing', () => {
+    expect(
+      tagItems(
+        ['满', '赠', '优', '优'],
+        [
+          { label: '满折', title: '品牌周' },
+          { label: '满折', title: '品牌周' },
+        ],
+      ).map((i) => i.label),
+    ).toEqual(['赠', '优', '满折']);
+    expect(tagItems(['秒'], [{ label: '秒杀', title: '十点秒杀' }])).toEqual([
+      { label: '秒杀', color: '#FF0000', title: '十点秒杀' },
+    ]);
+  });
+
+  it('shows the own marks alone when no activity applies', () => {
+    expect(tagItems(['满'])).toEqual([{ label: '满', color: '#FF7E28' }]);
+    expect(tagItems([], [])).toEqual([]);
   });
 });

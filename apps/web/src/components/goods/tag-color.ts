@@ -19,3 +19,36 @@ export function tagColor(label: string): string {
   if (text.startsWith('换购')) return '#1D88CA';
   return BY_FIRST_CHAR[text.charAt(0)] ?? TAG_COLOR_DEFAULT;
 }
+
+export interface TagItem {
+  label: string;
+  color: string;
+  /** the activity's title, shown on hover; absent for the offer's own marks */
+  title?: string;
+}
+
+/**
+ * What a goods card shows: the offer's own marks, then the activities that apply to this reader
+ * (decision 019), each with its title on hover. A mark that an activity tag already says (满 beside
+ * 满减, 赠 beside 赠品, 秒 beside 秒杀) is left out, so the tag with the title shows once.
+ */
+export function tagItems(
+  tags: readonly string[],
+  activities: readonly { label: string; title: string }[] = [],
+): TagItem[] {
+  const said = new Set(activities.map((a) => a.label.trim().charAt(0)));
+  const seen = new Set<string>();
+  const items: TagItem[] = [];
+  for (const tag of tags) {
+    if (said.has(tag.trim().charAt(0)) || seen.has(tag)) continue;
+    seen.add(tag);
+    items.push({ label: tag, color: tagColor(tag) });
+  }
+  for (const activity of activities) {
+    const key = `${activity.label}\u0000${activity.title}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    items.push({ label: activity.label, color: tagColor(activity.label), title: activity.title });
+  }
+  return items;
+}

@@ -47,7 +47,7 @@ export function BuyBox({ goods, onSelectOffer }: BuyBoxProps) {
     <section className={styles.box} aria-labelledby="goods-name" data-testid="buy-box">
       <h1 id="goods-name" className={styles.name} data-testid="goods-name">
         {goods.name}
-        <GoodsTags tags={goods.tags} className={styles.tags} />
+        <GoodsTags tags={goods.tags} activities={goods.activity_tags} className={styles.tags} />
       </h1>
       <p className={styles.sub}>
         {goods.ypgg} · {goods.sccj}

@@ -56,7 +56,7 @@ export function ZoneGoodsTable({ goods, columns, price, testId }: ZoneGoodsTable
                     <span className={styles.meta}>
                       {item.ypgg} · {item.sccj}
                     </span>
-                    <GoodsTags tags={item.tags} />
+                    <GoodsTags tags={item.tags} activities={item.activity_tags} />
                   </span>
                 </Link>
               </td>
