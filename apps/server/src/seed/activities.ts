@@ -1,9 +1,10 @@
 /**
- * Activities goods take part in, running now: two full-amount reductions (满减) on the goods
+ * Activities goods take part in, running now unless a start lies ahead: two full-amount reductions (满减) on the goods
  * tagged 满, a brand week with order-discount (满折) tiers on the first featured brand, buy-ten-
  * get-one on 赠, flash deals on the flash offers, a near-expiry sale, and one store-wide 满折 that
- * covers every goods no goods-level activity covers. The tiers and the gift rule are data the
- * pricing engine reads; each title says exactly what its tiers give.
+ * covers every goods no goods-level activity covers; the 94折 welfare zone (a 满折 from 0.01元, so
+ * every unit sells at 9.4折); and one 满减 announced but not yet started. The tiers and the gift rule
+ * are data the pricing engine reads; each title says exactly what its tiers give.
  */
 import type { DbHandle } from '../db/client.ts';
 import { bulkInsert } from './bulk.ts';
@@ -18,7 +19,9 @@ export type ActivityKey =
   | 'gift'
   | 'flash'
   | 'nearExpiry'
-  | 'storewide';
+  | 'storewide'
+  | 'welfare'
+  | 'comingSoon';
 
 /** amount in fen; reduce in fen (满减) or rate in percent payable (满折, 95 = 9.5折) */
 export type TierSeed = { amount: number; reduce: number } | { amount: number; rate: number };
@@ -34,7 +37,23 @@ interface ActivitySeed {
   goods: string | null;
   tiers?: TierSeed[];
   gift?: { buy: number; give: number };
+  /** how many goods at most (GOODS_PER_ACTIVITY otherwise) */
+  limit?: number;
+  /** a fixed zone's name (welfare: the 94折 zone at /welfare) */
+  slug?: string;
+  /** the zone entry's tag label */
+  tag?: string;
 }
+
+/**
+ * Goods no earlier activity lists, on sale to everyone (no control rule) and sold only as ordinary
+ * stock, so a 满折 from 0.01元 prices every unit of them.
+ */
+const UNCLAIMED = (extra: string) => `SELECT g.id FROM goods g WHERE g.is_on_sale AND ${extra}
+  AND NOT EXISTS (SELECT 1 FROM activity_goods ag WHERE ag.goods_id = g.id)
+  AND NOT EXISTS (SELECT 1 FROM control_rules r WHERE r.goods_id = g.id)
+  AND EXISTS (SELECT 1 FROM offers o WHERE o.goods_id = g.id AND o.type = 0 AND o.is_buy AND o.stock >= 100)
+  AND NOT EXISTS (SELECT 1 FROM offers o WHERE o.goods_id = g.id AND (o.type <> 0 OR o.is_near_expiry))`;
 
 const TAGGED = (tag: string, extra = 'true') =>
   `SELECT DISTINCT o.goods_id FROM offers o WHERE '${tag}' = ANY(o.tags) AND ${extra}`;
@@ -111,6 +130,30 @@ export const ACTIVITIES: ActivitySeed[] = [
     goods: null,
     tiers: [{ amount: 500_000, rate: 98 }],
   },
+  {
+    key: 'welfare',
+    kind: 'discount',
+    title: '94折福利 不限金额享9.4折',
+    description:
+      '福利专区商品不限金额一律享9.4折，按件计价，折后金额向下取整到分；不与其他满减、满折活动同享。',
+    window: [-1, 29],
+    goods: UNCLAIMED('g.id % 5 = 2'),
+    tiers: [{ amount: 1, rate: 94 }],
+    limit: 24,
+    slug: 'welfare',
+    tag: '9.4折',
+  },
+  {
+    key: 'comingSoon',
+    kind: 'manjian',
+    title: '年终采购节 满2000减150',
+    description: '年终采购节指定商品单笔订单满2000元立减150元，活动开始后可购。',
+    window: [3, 18],
+    goods: UNCLAIMED('g.id % 5 = 4'),
+    tiers: [{ amount: 200_000, reduce: 15_000 }],
+    limit: 30,
+    tag: '预告',
+  },
 ];
 
 /** Activity ids by key: the seed gives them in list order. */
@@ -139,6 +182,8 @@ export async function seedActivities(handle: DbHandle, today: Date): Promise<voi
       { name: 'ends_at', kind: 'timestamptz' },
       { name: 'sort', kind: 'int' },
       { name: 'is_global', kind: 'bool' },
+      { name: 'slug', kind: 'text' },
+      { name: 'tag', kind: 'text' },
     ],
     ACTIVITIES.map((a, i) => [
       i + 1,
@@ -148,6 +193,8 @@ export async function seedActivities(handle: DbHandle, today: Date): Promise<voi
       ...activityWindow(a.key, today),
       (i + 1) * 10,
       a.goods === null,
+      a.slug ?? null,
+      a.tag ?? '',
     ]),
   );
   for (const [i, a] of ACTIVITIES.entries()) {
@@ -155,7 +202,7 @@ export async function seedActivities(handle: DbHandle, today: Date): Promise<voi
     await handle.query(
       `INSERT INTO activity_goods (activity_id, goods_id)
        SELECT $1, id FROM (${a.goods}) AS picked(id) ORDER BY id LIMIT $2`,
-      [i + 1, GOODS_PER_ACTIVITY],
+      [i + 1, a.limit ?? GOODS_PER_ACTIVITY],
     );
   }
   const tiers = ACTIVITIES.flatMap((a, i) =>

@@ -160,17 +160,28 @@ describe('brand zone', () => {
 });
 
 describe('activities', () => {
-  it('runs every activity now, each linked to some goods (at most a few hundred) or store-wide', async () => {
-    const list = await rows<{ title: string; kind: string; running: boolean; is_global: boolean; n: number }>(
+  it('runs every activity now but the announced one, each linked to some goods (at most a few hundred) or store-wide', async () => {
+    const list = await rows<{
+      title: string;
+      kind: string;
+      running: boolean;
+      scheduled: boolean;
+      is_global: boolean;
+      n: number;
+    }>(
       `SELECT a.title, a.kind, (a.starts_at <= now() AND now() < a.ends_at AND a.is_enabled) AS running,
+              (a.starts_at > now() AND a.is_enabled) AS scheduled,
               a.is_global, (SELECT count(*)::int FROM activity_goods ag WHERE ag.activity_id = a.id) AS n
        FROM activities a ORDER BY a.sort`,
     );
     expect(list.map((a) => a.title)).toEqual(ACTIVITIES.map((a) => a.title));
     expect(list.map((a) => a.title)).toContain('满1000减50 满2000减120');
     expect(new Set(list.map((a) => a.kind))).toEqual(new Set(['manjian', 'discount', 'gift', 'flash']));
-    for (const a of list) {
-      expect(a.running).toBe(true);
+    for (const [i, a] of list.entries()) {
+      // An activity seeded to start later has not started; every other one runs now.
+      const startsLater = (ACTIVITIES[i]?.window[0] ?? 0) > 0;
+      expect(a.running, a.title).toBe(!startsLater);
+      expect(a.scheduled, a.title).toBe(startsLater);
       if (a.is_global) {
         expect(a.n).toBe(0);
         continue;
@@ -179,6 +190,21 @@ describe('activities', () => {
       expect(a.n).toBeLessThanOrEqual(300);
     }
     expect(list.filter((a) => a.is_global).map((a) => a.title)).toEqual(['全场满5000享98折']);
+    expect(list.filter((a) => a.scheduled).map((a) => a.title)).toEqual(['年终采购节 满2000减150']);
+  });
+
+  it('sells the welfare goods at 9.4折 from the first fen, and no other activity lists them', async () => {
+    const tiers = await rows<{ amount: number; rate: number }>(
+      `SELECT t.amount, t.rate FROM activity_tiers t JOIN activities a ON a.id = t.activity_id WHERE a.slug = 'welfare'`,
+    );
+    expect(tiers).toEqual([{ amount: 1, rate: 94 }]);
+    const shared = await rows<{ n: number; total: number }>(
+      `SELECT count(*) FILTER (WHERE EXISTS (SELECT 1 FROM activity_goods o WHERE o.goods_id = w.goods_id
+                AND o.activity_id <> w.activity_id))::int AS n, count(*)::int AS total
+       FROM activity_goods w JOIN activities a ON a.id = w.activity_id WHERE a.slug = 'welfare'`,
+    );
+    expect(shared[0]?.n).toBe(0);
+    expect(shared[0]?.total).toBeGreaterThan(5);
   });
 });
 

@@ -33,6 +33,7 @@ import { createRandom, daysBefore, SEED_EPOCH, startOfDay } from './random.ts';
 import { seedRegistration } from './registration.ts';
 import { seedSelfService } from './self-service.ts';
 import { seedSettings } from './site-settings.ts';
+import { seedZoneTemplates } from './zone-templates.ts';
 import { seedZones } from './zones.ts';
 
 export interface SeedOptions {
@@ -79,6 +80,8 @@ const ID_TABLES = [
   'order_lines',
   'payments',
   'after_sales',
+  'zone_templates',
+  'zone_template_groups',
 ];
 
 const SEEDED_TABLES = [
@@ -111,6 +114,7 @@ const SEEDED_TABLES = [
   'points_goods',
   'points_orders',
   'points_order_lines',
+  'zone_template_goods',
 ];
 
 /** True when any member row exists. */
@@ -139,6 +143,7 @@ async function fill(handle: DbHandle, size: number, now: Date): Promise<void> {
   await seedInspectionReports(handle);
   await seedZones(handle, offers);
   await seedActivities(handle, startOfDay(now));
+  await seedZoneTemplates(handle, startOfDay(now));
   // The pricing picks below join the fresh catalogue; without statistics the planner guesses
   // nested loops that take minutes at 200,000 offers.
   await handle.exec('ANALYZE offers, goods, ladder_prices, activity_goods, control_rules');

@@ -42,13 +42,17 @@ function tiersInTitle(title: string): [amount: number, value: number][] {
     const rate = Number(m[2]);
     found.push([Number(m[1]) * 100, rate < 10 ? Math.round(rate * 10) : rate]);
   }
+  // 不限金额: a tier from the first fen, which every purchase reaches.
+  for (const m of title.matchAll(/不限金额享(\d+(?:\.\d)?)折/g))
+    found.push([1, Math.round(Number(m[1]) * 10)]);
   return found;
 }
 
 describe('activity tiers', () => {
   it('keeps the table rules: one of reduce or rate by kind, a reduction below its amount', async () => {
     const all = await tiers();
-    expect(new Set(all.map((t) => t.activity_id)).size).toBe(4);
+    // 2 满减, the brand week, the store-wide 满折, the 94折 welfare zone and the announced 满减
+    expect(new Set(all.map((t) => t.activity_id)).size).toBe(6);
     for (const t of all) {
       expect(t.amount).toBeGreaterThan(0);
       if (t.kind === 'manjian') {
@@ -79,6 +83,7 @@ describe('activity tiers', () => {
       [100000, 5000],
       [200000, 12000],
     ]);
+    expect(tiersInTitle('94折福利 不限金额享9.4折')).toEqual([[1, 94]]);
     expect(tiersInTitle('满500享95折 满2000享9折')).toEqual([
       [50000, 95],
       [200000, 90],
