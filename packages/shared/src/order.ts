@@ -248,6 +248,8 @@ export interface OrderSummary {
   expires_at: number;
   /** 1 when an after-sale exists */
   has_after_sale: 0 | 1;
+  /** the group buy the order joined (拼团): running, succeeded or failed; null for other orders */
+  group_buy_state?: 'running' | 'succeeded' | 'failed' | null;
 }
 
 /** GET /api/order (status: OrderTab, keywords, start_time, end_time YYYY-MM-DD, page, page_size). */

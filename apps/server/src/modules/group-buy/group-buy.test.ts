@@ -1,5 +1,5 @@
 import { GROUP_BUY_MESSAGES, type GroupBuyCard, type GroupBuyDetail } from '@mall/shared/group-buy';
-import { ORDER_MESSAGES } from '@mall/shared/order';
+import { ORDER_MESSAGES, type OrderPage } from '@mall/shared/order';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO_PASSWORD, type TestApp, type TestClient } from '../../../test/helpers.ts';
 import { createOffer, DEMO_COMPANY } from '../cart/cart.fixtures.ts';
@@ -103,6 +103,12 @@ describe('POST /api/group_buy/{id}/order', () => {
     expect(paid.body).toMatchObject({ code: 10000, msg: ORDER_MESSAGES.paid });
     detail = (await demo.get<GroupBuyDetail>(`/api/group_buy/${running}`)).body.data;
     expect(detail).toMatchObject({ joined_quantity: 2, paid_quantity: 2, progress: 20 });
+    const mine = await demo.get<OrderPage>('/api/order?status=to_ship');
+    expect(mine.body.data.list.find((o) => o.id === created.id)).toMatchObject({
+      status: 1,
+      status_text: '拼团中',
+      group_buy_state: 'running',
+    });
 
     // Held: the operator cannot ship it before the group succeeds.
     await expect(

@@ -76,6 +76,8 @@ export interface OrderRow {
   delivered_at: number | null;
   completed_at: number | null;
   cancelled_at: number | null;
+  /** the state of the group buy the order joined, null when it joined none */
+  group_state: 'running' | 'succeeded' | 'failed' | null;
 }
 
 const orderColumns = sql`o.id, o.order_no, o.status::int AS status, o.raw_amount, o.goods_amount,
@@ -87,7 +89,9 @@ const orderColumns = sql`o.id, o.order_no, o.status::int AS status, o.raw_amount
   ${wholeEpoch(sql`o.created_at`)} AS created_at, ${wholeEpoch(sql`o.expires_at`)} AS expires_at,
   ${wholeEpoch(sql`o.paid_at`)} AS paid_at, ${wholeEpoch(sql`o.shipped_at`)} AS shipped_at,
   ${wholeEpoch(sql`o.delivered_at`)} AS delivered_at, ${wholeEpoch(sql`o.completed_at`)} AS completed_at,
-  ${wholeEpoch(sql`o.cancelled_at`)} AS cancelled_at`;
+  ${wholeEpoch(sql`o.cancelled_at`)} AS cancelled_at,
+  (SELECT gb.state FROM group_buy_orders gj JOIN group_buys gb ON gb.id = gj.group_buy_id
+    WHERE gj.order_id = o.id) AS group_state`;
 
 export async function listOrders(
   ex: Executor,

@@ -1,4 +1,5 @@
 /** Order rows to the wire (packages/shared/src/order.ts): fen to yuan strings, snapshots to fields. */
+import { GROUP_HOLD_TEXT } from '@mall/shared/group-buy';
 import { formatFen } from '@mall/shared/money';
 import {
   AFTER_SALE_KINDS,
@@ -16,6 +17,10 @@ import {
   type PayMethod,
 } from '@mall/shared/order';
 import type { AfterSaleRow, LineRow, OrderRow } from './order-read.repository.ts';
+
+/** A paid order of a group that has not succeeded yet is held: it reads 拼团中, not 待发货. */
+const statusTextOf = (row: OrderRow, status: OrderStatus) =>
+  status === 1 && row.group_state === 'running' ? GROUP_HOLD_TEXT : ORDER_STATUS_TEXT[status];
 
 /** After-sales may be asked for this long after completion. */
 export const AFTER_SALE_DAYS = 15;
@@ -55,7 +60,8 @@ export function summaryOf(row: OrderRow, lines: LineRow[]): OrderSummary {
     id: row.id,
     order_no: row.order_no,
     status,
-    status_text: ORDER_STATUS_TEXT[status],
+    status_text: statusTextOf(row, status),
+    group_buy_state: row.group_state,
     total_amount: formatFen(row.payable_amount + row.balance_amount),
     payable_amount: formatFen(row.payable_amount),
     pay_method: row.pay_method as PayMethod | null,
