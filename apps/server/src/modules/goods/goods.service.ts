@@ -4,10 +4,12 @@
  */
 
 import { activityTagLabel, backedTags } from '@mall/shared/activity-tag';
-import { type GoodsActivity, type GoodsListPage, type GoodsSort, isPriceSort } from '@mall/shared/goods';
+import { type GoodsListPage, type GoodsSort, isPriceSort } from '@mall/shared/goods';
+import { type ActivityEntry, activityZoneUrl } from '@mall/shared/zone-templates';
 import type { Executor } from '../../db/client.ts';
 import type { AppContext } from '../../http/context.ts';
 import type { SessionInfo } from '../../http/session.ts';
+import { listActivityEntries } from './activity-entries.repository.ts';
 import { listScopedActivities } from './activity-scope.repository.ts';
 import { resolveActivities } from './activity-scope.ts';
 import type { CatalogueFilter } from './catalogue-filter.repository.ts';
@@ -156,8 +158,24 @@ export class CatalogueService {
     };
   }
 
-  async activities(viewer: CatalogueViewer | null, goodsId: number | null): Promise<GoodsActivity[]> {
+  /** Running activities with what their zone entries show (banner, tag label, goods count, zone). */
+  async activities(viewer: CatalogueViewer | null, goodsId: number | null): Promise<ActivityEntry[]> {
     const rows = await listCurrentActivities(this.ex, goodsId === null ? null : [goodsId], viewer);
-    return rows.map(({ goods_id: _, ...activity }) => activity);
+    const extras = new Map(
+      (await listActivityEntries(this.ex, [...new Set(rows.map((r) => r.id))])).map((e) => [e.id, e]),
+    );
+    return rows.map(({ goods_id: _, ...activity }): ActivityEntry => {
+      const extra = extras.get(activity.id);
+      const slug = extra?.slug ?? null;
+      return {
+        ...activity,
+        slug,
+        banner_image: extra?.banner_image ?? '',
+        tag: extra?.tag || activityTagLabel(activity.kind),
+        goods_count: extra?.goods_count ?? 0,
+        unit_rate: extra?.unit_rate ?? null,
+        url: activityZoneUrl({ id: activity.id, slug }),
+      };
+    });
   }
 }

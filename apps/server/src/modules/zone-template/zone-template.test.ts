@@ -1,4 +1,9 @@
-import type { ZoneStatus, ZoneTemplateDetail, ZoneTemplateSummary } from '@mall/shared/zone-templates';
+import type {
+  ActivityEntry,
+  ZoneStatus,
+  ZoneTemplateDetail,
+  ZoneTemplateSummary,
+} from '@mall/shared/zone-templates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestClient } from '../../../test/helpers.ts';
 
@@ -202,5 +207,32 @@ describe('GET /api/activity/status', () => {
       const res = await guest.get('/api/activity/status', query);
       expect(res.status, JSON.stringify(query)).toBe(422);
     }
+  });
+});
+
+describe('GET /api/goods/activities (zone entries)', () => {
+  it('gives each running activity its banner, tag label, goods count and zone; the welfare one its rate', async () => {
+    const res = await guest.get<ActivityEntry[]>('/api/goods/activities');
+    expect(res.status).toBe(200);
+    const welfare = res.body.data.find((a) => a.slug === 'welfare') as ActivityEntry;
+    expect(welfare).toMatchObject({
+      kind: 'discount',
+      tag: '9.4折',
+      unit_rate: 94,
+      url: '/welfare',
+      banner_image: '/media/activity-welfare.svg',
+    });
+    expect(welfare.goods_count).toBeGreaterThan(5);
+    const brandWeek = res.body.data.find((a) => a.title.startsWith('品牌周')) as ActivityEntry;
+    expect(brandWeek).toMatchObject({
+      tag: '满折',
+      unit_rate: null,
+      url: `/yjh/${brandWeek.id}`,
+      slug: null,
+    });
+    // An announced activity is not an entry yet.
+    expect(res.body.data.map((a) => a.title)).not.toContain('年终采购节 满2000减150');
+    const list = await guest.get<{ total: number }>('/api/goods/list', { activity_id: welfare.id });
+    expect(list.body.data.total).toBe(welfare.goods_count);
   });
 });
