@@ -47,6 +47,18 @@ export interface CombinationRead {
   starts_at: number | null;
   ends_at: number | null;
   items: CombinationItem[];
+  /** 组合满赠: what each package comes with (a named gift, outside stock); null without one */
+  gift?: CombinationGift | null;
+}
+
+export interface CombinationGift {
+  name: string;
+  /** units per package */
+  quantity: number;
+  /** the goods the gift is, when it is one of the catalogue's; null otherwise */
+  goods_id: number | null;
+  /** '' without a picture */
+  image: string;
 }
 
 /** Cart line (SPEC §3). */
@@ -88,6 +100,8 @@ export interface CartLine {
   rules: QuantityRules;
   ships_free: 0 | 1;
   pricing_input: PricingLineInput;
+  /** type 4 (换购): the trade-up, and how much the other selected goods still miss of it */
+  trade_up?: { id: number; title: string; threshold: string; missing: string } | null;
 }
 
 /** A tier of activity_data (SPEC §3: each with amount and status). */

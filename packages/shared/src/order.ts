@@ -228,6 +228,8 @@ export interface OrderLineRead {
   activity_share: string;
   coupon_share: string;
   gift_number: number;
+  /** what the gift is when it is another item (a named gift, a package's gift); '' for more of the same goods */
+  gift_name?: string;
   /** units already returned or refunded */
   refunded_number: number;
 }

@@ -33,6 +33,7 @@ import { createRandom, daysBefore, SEED_EPOCH, startOfDay } from './random.ts';
 import { seedRegistration } from './registration.ts';
 import { seedSelfService } from './self-service.ts';
 import { seedSettings } from './site-settings.ts';
+import { seedTradeUps } from './trade-ups.ts';
 import { seedZoneTemplates } from './zone-templates.ts';
 import { seedZones } from './zones.ts';
 
@@ -149,6 +150,7 @@ async function fill(handle: DbHandle, size: number, now: Date): Promise<void> {
   await handle.exec('ANALYZE offers, goods, ladder_prices, activity_goods, control_rules');
   await seedFlashWindows(handle, startOfDay(now));
   await seedCombinations(handle, startOfDay(now));
+  await seedTradeUps(handle, startOfDay(now));
   // Members last: isSeeded() turns true only once everything they refer to exists.
   await seedMembers(handle, offers, now);
   await seedDemoCart(handle, await seedNegotiatedPrices(handle), now);

@@ -4,6 +4,7 @@
  * and merged with the store's line of the same key before the quantity rules are checked.
  */
 import { CART_MESSAGES } from '@mall/shared/cart';
+import { formatFen } from '@mall/shared/money';
 import { checkQuantity } from '@mall/shared/pricing/quantity';
 import type { Executor } from '../../db/client.ts';
 import {
@@ -19,16 +20,20 @@ import {
   type LineTarget,
   lineKey,
   scopeRefusal,
+  TRADE_UP_MESSAGES,
   targetRefusal,
   targetRules,
 } from './cart-rules.ts';
 import { loadTargets, scopeRefusals, type Targets } from './cart-snapshot.ts';
+import { listTradeUpsById, type TradeUpRow } from './trade-up.repository.ts';
 
-/** One line to place: an offer of a goods, or a package (combinationId set). */
+/** One line to place: an offer of a goods, a package (combinationId set) or a trade-up (tradeUpId set). */
 export interface PlaceRequest {
   goodsId: number;
   offerId: number;
   combinationId: number | null;
+  /** 换购: the trade-up (goodsId names it too) */
+  tradeUpId?: number | null;
   isYj: boolean;
   number: number;
 }
@@ -51,7 +56,16 @@ export function storeGate(facts: PurchaseFacts): StoreGate {
   return { ok: true, facts };
 }
 
-function resolve(request: PlaceRequest, targets: Targets): LineTarget | null {
+function resolve(
+  request: PlaceRequest,
+  targets: Targets,
+  tradeUps: ReadonlyMap<number, TradeUpRow>,
+): LineTarget | null {
+  if (request.tradeUpId) {
+    const tradeUp = tradeUps.get(request.tradeUpId);
+    const offer = tradeUp ? targets.offers.get(tradeUp.offer_id) : undefined;
+    return tradeUp && offer ? { kind: 'offer', offer, tradeUp } : null;
+  }
   if (request.combinationId !== null) {
     const combination = targets.combinations.get(request.combinationId);
     return combination ? combinationTarget(combination, targets.offers) : null;
@@ -62,9 +76,11 @@ function resolve(request: PlaceRequest, targets: Targets): LineTarget | null {
 }
 
 const keyOf = (request: PlaceRequest) =>
-  request.combinationId !== null
-    ? lineKey({ combinationId: request.combinationId })
-    : lineKey({ offerId: request.offerId, isYj: request.isYj });
+  request.tradeUpId
+    ? lineKey({ tradeUpId: request.tradeUpId })
+    : request.combinationId !== null
+      ? lineKey({ combinationId: request.combinationId })
+      : lineKey({ offerId: request.offerId, isYj: request.isYj });
 
 export async function placeLines(
   tx: Executor,
@@ -72,18 +88,31 @@ export async function placeLines(
   facts: PurchaseFacts,
   requests: readonly PlaceRequest[],
   now = new Date(),
+  /** the amount of the cart's selected lines (trade-ups aside) a trade-up must reach; unchecked when absent */
+  tradeUpBase?: number,
 ): Promise<PlaceOutcome[]> {
   const nowSeconds = now.getTime() / 1000;
+  const tradeUps = new Map(
+    (
+      await listTradeUpsById(
+        tx,
+        requests.flatMap((r) => (r.tradeUpId ? [r.tradeUpId] : [])),
+      )
+    ).map((t) => [t.id, t]),
+  );
   const targets = await loadTargets(
     tx,
     readerOf(store),
-    requests.filter((r) => r.combinationId === null).map((r) => r.offerId),
+    [
+      ...requests.filter((r) => r.combinationId === null && !r.tradeUpId).map((r) => r.offerId),
+      ...[...tradeUps.values()].map((t) => t.offer_id),
+    ],
     requests.flatMap((r) => (r.combinationId === null ? [] : [r.combinationId])),
   );
   const resolved = requests.map((request) => ({
     request,
     key: keyOf(request),
-    target: resolve(request, targets),
+    target: resolve(request, targets, tradeUps),
   }));
   const refusals = scopeRefusals(
     facts,
@@ -118,6 +147,13 @@ export async function placeLines(
       refuse(scope);
       continue;
     }
+    if (target.kind === 'offer' && target.tradeUp && tradeUpBase !== undefined) {
+      const missing = target.tradeUp.threshold - tradeUpBase;
+      if (missing > 0) {
+        refuse(TRADE_UP_MESSAGES.missing(formatFen(missing)));
+        continue;
+      }
+    }
     const before = quantities.get(key) ?? 0;
     const check = checkQuantity(targetRules(target), before + request.number);
     if (!check.ok) {
@@ -128,9 +164,10 @@ export async function placeLines(
     await upsertLine(tx, {
       companyId: store.id,
       key,
-      type: target.kind === 'combination' ? 3 : target.offer.type === 1 ? 1 : 0,
+      type: target.kind === 'combination' ? 3 : target.tradeUp ? 4 : target.offer.type === 1 ? 1 : 0,
       offerId: target.kind === 'offer' ? target.offer.offer_id : null,
       combinationId: target.kind === 'combination' ? target.combination.id : null,
+      tradeUpId: target.kind === 'offer' && target.tradeUp ? target.tradeUp.id : null,
       isYj: request.isYj,
       quantity: before + request.number,
     });

@@ -125,13 +125,35 @@ export function pricingLineOf(
       negotiatedPrice: null,
       nearExpiryPrice: null,
       activityId: null,
-      gift: null,
+      // 组合满赠: a named gift per package, handed over outside stock (like a gift rule of type 2)
+      gift: target.combination.gift ? { buy: 1, give: target.combination.gift.quantity, type: 2 } : null,
       freeShipping: false,
       singleItemFreeShipping: false,
       freeShippingNumber: 0,
     };
   }
   const { offer } = target;
+  if (target.tradeUp) {
+    return {
+      id: line.id,
+      type: 4,
+      quantity: line.quantity,
+      selected: line.is_selected,
+      isBuy: buyable,
+      stock: offer.stock,
+      basePrice: offer.base_price,
+      ladder: [],
+      specialPrice: target.tradeUp.price,
+      negotiatedPrice: null,
+      nearExpiryPrice: null,
+      activityId: null,
+      gift: null,
+      freeShipping: false,
+      singleItemFreeShipping: false,
+      freeShippingNumber: 0,
+      tradeUpThreshold: target.tradeUp.threshold,
+    };
+  }
   const flash = offer.type === 1;
   const gift = context.activities.giftOf(offer.id);
   return {

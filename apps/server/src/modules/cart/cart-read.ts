@@ -17,7 +17,7 @@ import type { ActivityOutcome, CartPricing, PricedLine } from '@mall/shared/pric
 import { toGoodsRead } from '../goods/goods-read.ts';
 import type { PriceAudience } from '../goods/visibility.ts';
 import type { OfferInfo } from './cart.repository.ts';
-import type { LineTarget } from './cart-rules.ts';
+import { type LineTarget, TRADE_UP_MESSAGES } from './cart-rules.ts';
 import type { CartEntry, CartSnapshot } from './cart-snapshot.ts';
 import type { CombinationRow } from './combination.repository.ts';
 
@@ -46,12 +46,14 @@ export function combinationRead(
       goods: toGoodsRead(item.offer, audience, tiers),
       quantity: item.quantity,
     })),
+    gift: combination.gift,
   };
 }
 
 /** What the line's gift is called: the named gift, or the goods itself. */
 function giftName(entry: CartEntry, snapshot: CartSnapshot, priced: PricedLine): string {
-  if (priced.gift.total === 0 || entry.target.kind !== 'offer') return '';
+  if (priced.gift.total === 0) return '';
+  if (entry.target.kind === 'combination') return entry.target.combination.gift?.name ?? '';
   const rule = snapshot.index.giftOf(entry.target.offer.id);
   return rule?.type === 2 ? rule.name : entry.target.offer.name;
 }
@@ -89,10 +91,21 @@ export function cartLineOf(
     ladder_price_id: priced.ladderTierId ?? 0,
     goods_manjian_id: input.activityId ?? 0,
     is_yj: bit(line.is_yj),
-    invalid_reason: entry.invalidReason,
+    invalid_reason:
+      entry.invalidReason ||
+      (priced.tradeUpMissing ? TRADE_UP_MESSAGES.missing(formatFen(priced.tradeUpMissing)) : ''),
     rules: entry.rules,
     ships_free: bit(priced.shipsFree),
     pricing_input: input,
+    trade_up:
+      target.kind === 'offer' && target.tradeUp
+        ? {
+            id: target.tradeUp.id,
+            title: target.tradeUp.title,
+            threshold: formatFen(target.tradeUp.threshold),
+            missing: formatFen(priced.tradeUpMissing ?? 0),
+          }
+        : null,
   };
 }
 

@@ -7,14 +7,32 @@ import type { QuantityRules } from '@mall/shared/pricing/quantity';
 import { GOODS_MISSING_MESSAGE } from '../compliance/purchase-decision.ts';
 import type { OfferInfo } from './cart.repository.ts';
 import type { CombinationRow } from './combination.repository.ts';
+import type { TradeUpRow } from './trade-up.repository.ts';
 
-/** An offer line (type 0/1) or a package line (type 3), with what the cart read for it. */
+/**
+ * An offer line (type 0/1, or type 4 with `tradeUp`: the offer bought at a trade-up price) or a
+ * package line (type 3), with what the cart read for it.
+ */
 export type LineTarget =
-  | { kind: 'offer'; offer: OfferInfo }
+  | { kind: 'offer'; offer: OfferInfo; tradeUp?: TradeUpRow }
   | { kind: 'combination'; combination: CombinationRow; items: { offer: OfferInfo; quantity: number }[] };
 
-export const lineKey = (target: { offerId: number; isYj: boolean } | { combinationId: number }): string =>
-  'combinationId' in target ? `c${target.combinationId}` : `o${target.offerId}${target.isYj ? 'y' : ''}`;
+export const lineKey = (
+  target: { offerId: number; isYj: boolean } | { combinationId: number } | { tradeUpId: number },
+): string =>
+  'combinationId' in target
+    ? `c${target.combinationId}`
+    : 'tradeUpId' in target
+      ? `t${target.tradeUpId}`
+      : `o${target.offerId}${target.isYj ? 'y' : ''}`;
+
+export const TRADE_UP_MESSAGES = {
+  ended: '换购活动已结束',
+  /** the other selected goods do not reach the threshold */
+  missing: (yuan: string) => `还差¥${yuan}可换购`,
+  /** a trade-up line at checkout whose threshold is no longer met */
+  notMet: (name: string, yuan: string) => `${name}：换购条件未满足，还差¥${yuan}`,
+} as const;
 
 /** A sale window in Unix seconds: the refusal when `now` lies outside it. */
 function windowRefusal(starts: number | null, ends: number | null, nowSeconds: number): string | null {
@@ -62,13 +80,20 @@ export function combinationRefusal(
   return null;
 }
 
+/** Why the trade-up itself cannot be used now (the offer aside), or null. */
+export function tradeUpRefusal(tradeUp: TradeUpRow): string | null {
+  return tradeUp.is_enabled && tradeUp.in_window ? null : TRADE_UP_MESSAGES.ended;
+}
+
 export function targetRefusal(target: LineTarget, nowSeconds: number): string | null {
-  return target.kind === 'offer'
-    ? offerRefusal(target.offer, nowSeconds)
-    : combinationRefusal(target, nowSeconds);
+  if (target.kind === 'combination') return combinationRefusal(target, nowSeconds);
+  return (target.tradeUp ? tradeUpRefusal(target.tradeUp) : null) ?? offerRefusal(target.offer, nowSeconds);
 }
 
 export function targetRules(target: LineTarget): QuantityRules {
+  // A trade-up allows up to its quantity per order, whatever the offer's own rules.
+  if (target.kind === 'offer' && target.tradeUp)
+    return { min: 1, step: 1, limit: target.tradeUp.max_quantity, stock: target.offer.stock };
   if (target.kind === 'offer') return offerRules(target.offer);
   return {
     min: 1,

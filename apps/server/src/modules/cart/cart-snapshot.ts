@@ -66,7 +66,7 @@ export async function loadTargets(
 
 /** The target of an existing line, or null when what it points at is gone. */
 export function targetOfLine(
-  line: Pick<LineRow, 'offer_id' | 'combination_id'>,
+  line: Pick<LineRow, 'offer_id' | 'combination_id' | 'trade_up'>,
   targets: Targets,
 ): LineTarget | null {
   if (line.combination_id !== null) {
@@ -74,7 +74,8 @@ export function targetOfLine(
     return combination ? combinationTarget(combination, targets.offers) : null;
   }
   const offer = line.offer_id === null ? undefined : targets.offers.get(line.offer_id);
-  return offer ? { kind: 'offer', offer } : null;
+  if (!offer) return null;
+  return line.trade_up ? { kind: 'offer', offer, tradeUp: line.trade_up } : { kind: 'offer', offer };
 }
 
 /** Goods refused by the store's business scopes, by goods id (nothing when the store itself is refused). */

@@ -26,6 +26,7 @@ import {
 import { type PlaceOutcome, type PlaceRequest, placeLines, type StoreGate, storeGate } from './cart-place.ts';
 import { offerRules, targetRules } from './cart-rules.ts';
 import { loadTargets, targetOfLine } from './cart-snapshot.ts';
+import { selectedAmountIn } from './trade-up.service.ts';
 
 type WriteContext = Pick<AppContext, 'db'>;
 
@@ -84,7 +85,9 @@ export async function addToCart(
   const facts = await actingGate(ctx, session);
   const { outcomes, count } = await withLockedStores(ctx, [session.companyId], async (tx, stores) => {
     const store = stores.get(session.companyId) as StoreRow;
-    const outcomes = await placeLines(tx, store, facts, requests);
+    // A trade-up goes in only once the selection reaches its threshold (checkout checks again).
+    const base = requests.some((r) => r.tradeUpId) ? await selectedAmountIn(tx, store, facts) : undefined;
+    const outcomes = await placeLines(tx, store, facts, requests, new Date(), base);
     return { outcomes, count: await countLines(tx, session.companyId) };
   });
   return addOutcome(outcomes, count);
@@ -191,6 +194,7 @@ export async function copyLines(
       goodsId: line.goods_id ?? 0,
       offerId: line.offer_id ?? 0,
       combinationId: line.combination_id,
+      tradeUpId: line.trade_up?.id ?? null,
       isYj: line.is_yj,
       number: line.quantity,
     }));

@@ -11,15 +11,18 @@ import { listScopedActivities } from '../goods/activity-scope.repository.ts';
 import { type ControlledViewer, visibleTo } from '../goods/catalogue-filter.repository.ts';
 import { type OfferRow, offerColumns } from '../goods/goods-columns.repository.ts';
 import type { StoreRow } from '../store/store.repository.ts';
+import { type TradeUpRow, tradeUpColumns } from './trade-up.repository.ts';
 
 export interface LineRow {
   id: number;
   company_id: number;
   offer_id: number | null;
   combination_id: number | null;
+  /** the trade-up of a type 4 line, as it stands now; null otherwise */
+  trade_up?: TradeUpRow | null;
   quantity: number;
   is_selected: boolean;
-  type: 0 | 1 | 3;
+  type: 0 | 1 | 3 | 4;
   is_yj: boolean;
   line_key: string;
   /** the offer's goods; null for a package */
@@ -31,6 +34,8 @@ export interface LineRow {
 /** Lines with what the next reads need, so those reads can run side by side. */
 const lineColumns = sql`l.id, l.company_id, l.offer_id, l.combination_id, l.quantity, l.is_selected,
   l.type::int AS type, l.is_yj, l.line_key, lo.goods_id,
+  (SELECT row_to_json(tu) FROM (SELECT ${tradeUpColumns} FROM trade_up_offers t WHERE t.id = l.trade_up_id) tu)
+    AS trade_up,
   coalesce((SELECT array_agg(ci.offer_id) FROM combination_items ci WHERE ci.combination_id = l.combination_id),
     '{}'::int[]) AS item_offer_ids`;
 const lineFrom = sql`cart_lines l LEFT JOIN offers lo ON lo.id = l.offer_id`;
@@ -75,9 +80,11 @@ export async function countLines(ex: Executor, companyId: number): Promise<numbe
 export interface NewLine {
   companyId: number;
   key: string;
-  type: 0 | 1 | 3;
+  type: 0 | 1 | 3 | 4;
   offerId: number | null;
   combinationId: number | null;
+  /** type 4 only */
+  tradeUpId?: number | null;
   isYj: boolean;
   /** the line's quantity after the merge */
   quantity: number;
@@ -86,9 +93,9 @@ export interface NewLine {
 /** Inserts the line, or sets the merged quantity of the line with the same key (and selects it). */
 export async function upsertLine(ex: Executor, line: NewLine): Promise<void> {
   await ex.execute(
-    sql`INSERT INTO cart_lines (company_id, offer_id, combination_id, quantity, type, is_yj, line_key)
+    sql`INSERT INTO cart_lines (company_id, offer_id, combination_id, quantity, type, is_yj, line_key, trade_up_id)
       VALUES (${line.companyId}, ${line.offerId}, ${line.combinationId}, ${line.quantity}, ${line.type},
-        ${line.isYj}, ${line.key})
+        ${line.isYj}, ${line.key}, ${line.tradeUpId ?? null})
       ON CONFLICT (company_id, line_key) DO UPDATE
         SET quantity = EXCLUDED.quantity, is_selected = true, updated_at = now()`,
   );

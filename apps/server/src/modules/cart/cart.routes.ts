@@ -14,6 +14,7 @@ import {
   type CombinationRead,
 } from '@mall/shared/cart';
 import { Code, type Envelope, type Page } from '@mall/shared/codes';
+import type { TradeUpState } from '@mall/shared/trade-up';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../http/context.ts';
 import { ok } from '../../http/envelope.ts';
@@ -45,12 +46,14 @@ import {
   selectLines,
 } from './cart-write.service.ts';
 import { listCombinations } from './combination.service.ts';
+import { tradeUpState } from './trade-up.service.ts';
 
 const requestsOf = (body: AddBody): PlaceRequest[] =>
   body.params.map((line) => ({
     goodsId: line.goods_id,
-    offerId: line.type === 3 ? 0 : line.goods_price_id,
+    offerId: line.type === 3 || line.type === 4 ? 0 : line.goods_price_id,
     combinationId: line.type === 3 ? line.goods_id : null,
+    tradeUpId: line.type === 4 ? line.goods_id : null,
     isYj: line.is_yj === 1,
     number: line.number,
   }));
@@ -107,14 +110,21 @@ export function cartRoutes(app: FastifyInstance, ctx: AppContext): void {
     return ok({ hints: await cartHintsOf(ctx, memberOf(request), query.goods_price_id) });
   });
 
-  app.get('/api/combinationMzhg', async (request): Promise<Envelope<Page<CombinationRead>>> => {
-    const query = parseInput(combinationQuery, request.query);
-    return ok(
-      await listCombinations(ctx, request.session, {
-        ...(query.goods_id === undefined ? {} : { goodsId: query.goods_id }),
-        page: query.page,
-        pageSize: query.page_size,
-      }),
-    );
-  });
+  // scene=all: packages on sale (组合购, of one goods with goods_id); gift: those with a gift (组合满赠);
+  // cart: the member's trade-ups (换购) for the current selection.
+  app.get(
+    '/api/combinationMzhg',
+    async (request): Promise<Envelope<Page<CombinationRead> | TradeUpState>> => {
+      const query = parseInput(combinationQuery, request.query);
+      if (query.scene === 'cart') return ok(await tradeUpState(ctx, memberOf(request)));
+      return ok(
+        await listCombinations(ctx, request.session, {
+          ...(query.goods_id === undefined ? {} : { goodsId: query.goods_id }),
+          withGift: query.scene === 'gift',
+          page: query.page,
+          pageSize: query.page_size,
+        }),
+      );
+    },
+  );
 }

@@ -3,6 +3,7 @@
  * numbers come as strings; JSON bodies are accepted too. Failures are 422 with Chinese messages.
  */
 import { CART_FILTERS, CART_MESSAGES } from '@mall/shared/cart';
+import { COMBINATION_SCENES } from '@mall/shared/trade-up';
 import { z } from 'zod';
 import { idList } from '../../http/id-list.ts';
 import { blankToUndefined, pageParam } from '../../http/validation.ts';
@@ -48,9 +49,12 @@ const addLine = z
     ladder_price_id: optionalId(0),
     goods_manjian_id: optionalId(0),
     is_yj: optionalFlag(),
-    type: z.preprocess(toNumber, z.union([z.literal(0), z.literal(1), z.literal(3)]).optional()),
+    type: z.preprocess(
+      toNumber,
+      z.union([z.literal(0), z.literal(1), z.literal(3), z.literal(4)], { error: '商品类型无效' }).optional(),
+    ),
   })
-  .refine((line) => line.type === 3 || line.goods_price_id > 0, {
+  .refine((line) => line.type === 3 || line.type === 4 || line.goods_price_id > 0, {
     message: '请选择商品规格',
     path: ['goods_price_id'],
   });
@@ -109,6 +113,10 @@ export const checkoutBody = z.object({
 
 export const combinationQuery = z.object({
   goods_id: optionalId(1),
+  scene: z.preprocess(
+    blankToUndefined,
+    z.enum(COMBINATION_SCENES, { error: '请选择有效的场景' }).default('all'),
+  ),
   page: pageParam(1),
   page_size: pageParam(20, 100),
 });

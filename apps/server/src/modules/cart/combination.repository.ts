@@ -14,12 +14,17 @@ export interface CombinationRow {
   is_enabled: boolean;
   in_window: boolean;
   items: { offer_id: number; quantity: number }[];
+  /** 组合满赠: what each package comes with; null without a gift */
+  gift: { name: string; quantity: number; goods_id: number | null; image: string } | null;
 }
 
 const combinationColumns = sql`c.id, c.title, c.price, c.member_limit, ${epoch(sql`c.starts_at`)} AS starts_at,
   ${epoch(sql`c.ends_at`)} AS ends_at, c.is_enabled, (${inWindow('c')}) AS in_window,
   (SELECT coalesce(json_agg(json_build_object('offer_id', ci.offer_id, 'quantity', ci.quantity)
-    ORDER BY ci.offer_id), '[]'::json) FROM combination_items ci WHERE ci.combination_id = c.id) AS items`;
+    ORDER BY ci.offer_id), '[]'::json) FROM combination_items ci WHERE ci.combination_id = c.id) AS items,
+  (SELECT json_build_object('name', cg.gift_name, 'quantity', cg.quantity, 'goods_id', cg.goods_id,
+      'image', coalesce(gg.images->>0, ''))
+    FROM combination_gifts cg LEFT JOIN goods gg ON gg.id = cg.goods_id WHERE cg.combination_id = c.id) AS gift`;
 
 export function listCombinationsById(
   ex: Executor,
@@ -39,7 +44,7 @@ export function listCombinationsById(
 export async function pageCombinations(
   ex: Executor,
   viewer: ControlledViewer | null,
-  filter: { goodsId?: number; limit: number; offset: number },
+  filter: { goodsId?: number; withGift?: boolean; limit: number; offset: number },
 ): Promise<{ total: number; rows: CombinationRow[] }> {
   const where = sql`c.is_enabled AND ${inWindow('c')}
     AND NOT EXISTS (SELECT 1 FROM combination_items hi JOIN offers ho ON ho.id = hi.offer_id
@@ -48,7 +53,7 @@ export async function pageCombinations(
           ? sql``
           : sql` AND EXISTS (SELECT 1 FROM combination_items fi JOIN offers fo ON fo.id = fi.offer_id
           WHERE fi.combination_id = c.id AND fo.goods_id = ${filter.goodsId})`
-      }`;
+      }${filter.withGift ? sql` AND EXISTS (SELECT 1 FROM combination_gifts cg WHERE cg.combination_id = c.id)` : sql``}`;
   const [count, rows] = await Promise.all([
     rowsOf<{ n: number }>(ex, sql`SELECT count(*)::int AS n FROM combinations c WHERE ${where}`),
     rowsOf<CombinationRow>(

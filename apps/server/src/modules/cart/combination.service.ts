@@ -16,6 +16,8 @@ import { pageCombinations } from './combination.repository.ts';
 
 export interface CombinationQuery {
   goodsId?: number;
+  /** only packages that come with a gift (组合满赠) */
+  withGift?: boolean;
   page: number;
   pageSize: number;
 }
@@ -31,6 +33,7 @@ export async function listCombinations(
   const audience: PriceAudience = !store ? 'guest' : store.review_status === 1 ? 'approved' : 'unapproved';
   const { total, rows } = await pageCombinations(ctx.readDb, reader.viewer, {
     ...(query.goodsId === undefined ? {} : { goodsId: query.goodsId }),
+    withGift: query.withGift === true,
     limit: query.pageSize,
     offset: (query.page - 1) * query.pageSize,
   });

@@ -5,13 +5,14 @@
  * rows it has locked.
  */
 import { CART_MESSAGES } from '@mall/shared/cart';
+import { formatFen } from '@mall/shared/money';
 import { checkQuantity } from '@mall/shared/pricing/quantity';
 import type { Database, Executor } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { SessionInfo } from '../../http/session.ts';
 import { findOwnLines, type LineRow, readerOf } from '../cart/cart.repository.ts';
 import { type PricedCart, priceSnapshot } from '../cart/cart.service.ts';
-import { targetGoodsIds, targetName, targetRefusal } from '../cart/cart-rules.ts';
+import { TRADE_UP_MESSAGES, targetGoodsIds, targetName, targetRefusal } from '../cart/cart-rules.ts';
 import { type CartEntry, loadSnapshot } from '../cart/cart-snapshot.ts';
 import { requirePurchase } from '../compliance/compliance.service.ts';
 import type { StoreRow } from '../store/store.repository.ts';
@@ -89,6 +90,15 @@ export async function checkSelection(
     if (refusal) throw new AppError('bad_request', refusal);
   }
   const cart = priceSnapshot(snapshot);
+  // A trade-up whose threshold the rest of the selection no longer reaches is refused, never priced.
+  cart.pricing.lines.forEach((line, i) => {
+    const entry = snapshot.entries[i];
+    if (entry && line.tradeUpMissing)
+      throw new AppError(
+        'bad_request',
+        TRADE_UP_MESSAGES.notMet(targetName(entry.target), formatFen(line.tradeUpMissing)),
+      );
+  });
   if (cart.pricing.lines.some((line) => !line.counting))
     throw new Error('a checked line did not count: the checks and the engine disagree');
   return cart;

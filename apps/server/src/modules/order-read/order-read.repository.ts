@@ -162,6 +162,7 @@ export async function listLines(
           r.name, r.generic_name, r.spec, r.dosage_form, r.manufacturer, r.approval_number, r.batch_number,
           to_char(r.expiry_date, 'YYYY-MM-DD') AS expiry_date, r.unit, r.image, r.quantity, r.unit_price,
           r.raw_unit_price, r.amount, r.activity_share, r.coupon_share, r.gift_quantity, r.refunded_quantity,
+          r.gift_name, r.trade_up_id,
           (SELECT ci.quantity FROM combination_items ci
             WHERE ci.combination_id = r.combination_id AND ci.offer_id = r.offer_id LIMIT 1) AS per_package
         FROM (${ranked}) r ${limit === undefined ? sql`` : sql`WHERE r.n <= ${limit}`}

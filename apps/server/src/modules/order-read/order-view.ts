@@ -50,6 +50,7 @@ export function lineOf(row: LineRow): OrderLineRead {
     activity_share: formatFen(row.activity_share),
     coupon_share: formatFen(row.coupon_share),
     gift_number: row.gift_quantity,
+    gift_name: row.gift_name ?? '',
     refunded_number: row.refunded_quantity,
   };
 }

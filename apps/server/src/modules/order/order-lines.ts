@@ -35,8 +35,10 @@ export interface NewOrderLine {
   gift_quantity: number;
   /** Of those, units of this line's own offer: they leave stock with the line. */
   gift_stock: number;
-  /** The other item a type-2 gift rule gives; '' when the gift is more of the same goods. */
+  /** The other item a type-2 gift rule (or a package's gift) gives; '' when the gift is more of the same goods. */
   gift_name: string;
+  /** type 4 (换购): the trade-up */
+  trade_up_id?: number | null;
 }
 
 function snapshotOf(offer: OfferInfo) {
@@ -79,6 +81,7 @@ export function orderLinesOf(cart: PricedCart, couponShares: ReadonlyMap<number,
         // Type 1: more of the same goods. Type 2 names another gift, handed over outside stock.
         gift_stock: priced.gift.type === 1 ? priced.gift.total : 0,
         gift_name: priced.gift.type === 2 ? (cart.snapshot.index.giftOf(target.offer.id)?.name ?? '') : '',
+        trade_up_id: target.tradeUp?.id ?? null,
       });
       return;
     }
@@ -101,9 +104,10 @@ export function orderLinesOf(cart: PricedCart, couponShares: ReadonlyMap<number,
         amount,
         activity_share: 0,
         coupon_share: 0,
-        gift_quantity: 0,
+        // 组合满赠: the package's gift rides on its first component, outside stock (like a type-2 gift).
+        gift_quantity: k === 0 ? priced.gift.total : 0,
         gift_stock: 0,
-        gift_name: '',
+        gift_name: k === 0 && priced.gift.total > 0 ? (target.combination.gift?.name ?? '') : '',
       });
     });
   });

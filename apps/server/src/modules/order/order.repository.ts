@@ -107,16 +107,16 @@ export async function insertLines(
   await tx.execute(
     sql`INSERT INTO order_lines (order_id, offer_id, goods_id, type, combination_id, is_yj, name, generic_name, spec,
         dosage_form, manufacturer, approval_number, batch_number, expiry_date, unit, image, quantity, unit_price,
-        raw_unit_price, amount, activity_share, coupon_share, gift_quantity, gift_stock, mah, gift_name)
+        raw_unit_price, amount, activity_share, coupon_share, gift_quantity, gift_stock, mah, gift_name, trade_up_id)
       SELECT ${orderId}, r.offer_id, r.goods_id, r.type, r.combination_id, r.is_yj, r.name, r.generic_name, r.spec,
         r.dosage_form, r.manufacturer, r.approval_number, r.batch_number, r.expiry_date, r.unit, r.image, r.quantity,
         r.unit_price, r.raw_unit_price, r.amount, r.activity_share, r.coupon_share, r.gift_quantity, r.gift_stock,
-        r.mah, r.gift_name
+        r.mah, r.gift_name, r.trade_up_id
       FROM jsonb_to_recordset(${JSON.stringify(lines)}::jsonb) AS r(offer_id int, goods_id int, type smallint,
         combination_id int, is_yj boolean, name text, generic_name text, spec text, dosage_form text,
         manufacturer text, approval_number text, batch_number text, expiry_date date, unit text, image text,
         quantity int, unit_price int, raw_unit_price int, amount int, activity_share int, coupon_share int,
-        gift_quantity int, gift_stock int, mah text, gift_name text)`,
+        gift_quantity int, gift_stock int, mah text, gift_name text, trade_up_id int)`,
   );
 }
 
