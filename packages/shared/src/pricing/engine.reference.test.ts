@@ -152,9 +152,9 @@ function reference(input: CartPricingInput): CartPricing {
   }
   let fee = 0;
   let missing = 0;
-  if (lineCount > 0 && !allFree && goods - saving < input.shipping.freeThreshold) {
+  if (lineCount > 0 && !allFree && goods < input.shipping.freeThreshold) {
     fee = input.shipping.fee;
-    missing = input.shipping.freeThreshold - (goods - saving);
+    missing = input.shipping.freeThreshold - goods;
   }
   return {
     lines,

@@ -61,7 +61,8 @@ export function priceCart(input: CartPricingInput): CartPricing {
     lineCount += 1;
   });
   const saving = activities.reduce((sum, activity) => plus(sum, activity.saving), 0);
-  const shipping = shippingOf(lines, goods - saving, input.shipping);
+  // Judged before any saving, so no 满减/满折 ever costs the buyer shipping (decision 019).
+  const shipping = shippingOf(lines, goods, input.shipping);
 
   return {
     lines,

@@ -45,14 +45,14 @@ describe('cartHints', () => {
   );
 
   it('nudges every activity then shipping, with no focus line', () => {
-    // goods 8000 + 3750 + 1000 = 12750, saving 188 (3750 - floor(3562.5)); 30000 - 12562 missing
-    expect(hintsOf(input)).toEqual(['再买 ¥20.00 可减 ¥5.00', '再买 ¥12.50 享9折', '还差 ¥174.38 包邮']);
+    // goods 8000 + 3750 + 1000 = 12750; shipping is judged before savings: 30000 - 12750 missing
+    expect(hintsOf(input)).toEqual(['再买 ¥20.00 可减 ¥5.00', '再买 ¥12.50 享9折', '还差 ¥172.50 包邮']);
   });
 
   it('nudges the focus line only: its activity, then its next ladder tier, then shipping', () => {
-    expect(hintsOf(input, 1)).toEqual(['再买 ¥20.00 可减 ¥5.00', '再买 2 件享 ¥9.50', '还差 ¥174.38 包邮']);
-    expect(hintsOf(input, 2)).toEqual(['再买 ¥12.50 享9折', '还差 ¥174.38 包邮']);
-    expect(hintsOf(input, 3)).toEqual(['还差 ¥174.38 包邮']);
+    expect(hintsOf(input, 1)).toEqual(['再买 ¥20.00 可减 ¥5.00', '再买 2 件享 ¥9.50', '还差 ¥172.50 包邮']);
+    expect(hintsOf(input, 2)).toEqual(['再买 ¥12.50 享9折', '还差 ¥172.50 包邮']);
+    expect(hintsOf(input, 3)).toEqual(['还差 ¥172.50 包邮']);
   });
 
   it('points to the ladder tier after the reached one, and to none past the last', () => {

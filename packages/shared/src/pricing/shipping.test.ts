@@ -5,12 +5,22 @@ import { cart, line, manjian } from './test-fixtures.ts';
 describe('shipping', () => {
   const rule = { fee: 1000, freeThreshold: 50000 };
 
-  it('charges the fee below the threshold, on goods after the saving', () => {
+  it('charges the fee below the threshold, on goods before the saving', () => {
     const pricing = priceCart(
+      cart([line({ id: 1, quantity: 49, activityId: 1 })], [manjian(1, [[40000, 100]])], rule),
+    );
+    expect(pricing.shipping).toEqual({ fee: 1000, missingForFreeShipping: 1000 });
+    expect(pricing.totals).toMatchObject({ goods: 49000, saving: 100, shipping: 1000, payable: 49900 });
+  });
+
+  it('never lets a saving cost shipping: a 满减 that takes the goods below the threshold still ships free', () => {
+    const withActivity = priceCart(
       cart([line({ id: 1, quantity: 50, activityId: 1 })], [manjian(1, [[50000, 100]])], rule),
     );
-    expect(pricing.shipping).toEqual({ fee: 1000, missingForFreeShipping: 100 });
-    expect(pricing.totals).toMatchObject({ goods: 50000, saving: 100, shipping: 1000, payable: 50900 });
+    expect(withActivity.shipping).toEqual({ fee: 0, missingForFreeShipping: 0 });
+    expect(withActivity.totals).toMatchObject({ goods: 50000, saving: 100, shipping: 0, payable: 49900 });
+    const without = priceCart(cart([line({ id: 1, quantity: 50 })], [], rule));
+    expect(withActivity.totals.payable).toBeLessThan(without.totals.payable);
   });
 
   it('ships free at the threshold', () => {

@@ -26,8 +26,8 @@
  * - Shipping: a counting line ships free when its offer is free-shipping and it is single-item
  *   free shipping (is_dpby) or its quantity reaches freeShippingNumber. With no counting line, or
  *   when every counting line ships free, shipping is 0. Otherwise the order ships free when
- *   payable goods (goods - saving) reach freeThreshold, else it pays `fee`, and
- *   missingForFreeShipping = freeThreshold - payable goods.
+ *   goods (before activity savings, decision 019) reach freeThreshold, else it pays `fee`, and
+ *   missingForFreeShipping = freeThreshold - goods. A saving never costs shipping.
  */
 import type { Fen } from '../money.ts';
 
