@@ -159,6 +159,7 @@ describe('the route table', () => {
       OWNERS.cashback,
       OWNERS.deals,
       OWNERS.activities,
+      OWNERS.combinations,
     ]);
     for (const page of pageRoutes) {
       expect(page.page === undefined, page.path).toBe(!built.has(page.owner));

@@ -18,4 +18,5 @@ export const OWNERS = {
   activities: '营销活动：活动专区与活动中心',
   cashback: '营销活动：满额返',
   deals: '营销：每日特价与限时秒杀',
+  combinations: '营销活动：组合购、组合满赠与换购',
 } as const;

@@ -52,8 +52,12 @@ export const zoneRoutes = [
   route('/Hdzx/:ids/:id?', '活动中心', SHOP, OWNERS.activities, {
     page: () => import('@/features/activities/pages/activity-centre-page'),
   }),
-  route('/zhzq', '组合购', SHOP, promotions),
-  route('/zhmz', '组合满赠', SHOP, promotions),
+  route('/zhzq', '组合购', SHOP, OWNERS.combinations, {
+    page: () => import('@/features/combinations/pages/combination-purchase-page'),
+  }),
+  route('/zhmz', '组合满赠', SHOP, OWNERS.combinations, {
+    page: () => import('@/features/combinations/pages/combination-gifts-page'),
+  }),
   route('/ptzq', '拼团专区', SHOP, promotions),
   route('/mrtj', '每日特价', SHOP, OWNERS.deals, {
     page: () => import('@/features/deals/pages/daily-deals-page'),

@@ -18,6 +18,7 @@ import { CartSteps } from '@/components/cart-steps/cart-steps';
 import { EmptyState } from '@/components/empty-state';
 import { Spinner } from '@/components/spinner';
 import { href, paths } from '@/config/paths';
+import { TradeUpBlock } from '@/features/combinations/components/trade-up-block';
 import { confirm, showToast } from '@/lib/feedback';
 import { ActivityBanner } from '../components/activity-banner';
 import { CartLines } from '../components/cart-lines';
@@ -102,6 +103,7 @@ function CartBody(): React.JSX.Element {
           onDelete={(ids, question) => void deleteLines(ids, question)}
         />
       )}
+      <TradeUpBlock />
       <CartSummary
         totals={pricing.totals}
         hints={view.hints}

@@ -1,11 +1,11 @@
 /**
  * How the cart page groups its lines: one group per manjian/discount activity, then flash deals,
- * combination packages, lines without an activity, and the invalid lines last.
+ * combination packages, trade-ups (换购), lines without an activity, and the invalid lines last.
  */
 import type { CartLine } from '@mall/shared/cart';
 import type { ActivityOutcome } from '@mall/shared/pricing/types';
 
-export type LineGroupKind = 'activity' | 'flash' | 'combination' | 'plain' | 'invalid';
+export type LineGroupKind = 'activity' | 'flash' | 'combination' | 'tradeUp' | 'plain' | 'invalid';
 
 export interface LineGroup {
   key: string;
@@ -19,6 +19,7 @@ export interface LineGroup {
 const FIXED_TITLES: Record<Exclude<LineGroupKind, 'activity'>, string> = {
   flash: '秒杀',
   combination: '组合套餐',
+  tradeUp: '换购',
   plain: '其他商品',
   invalid: '失效商品',
 };
@@ -27,6 +28,7 @@ function kindOf(line: CartLine, activityIds: ReadonlySet<number>): LineGroupKind
   // Invalid first: a dead flash or package line can only be deleted, wherever it came from.
   if (line.invalid_reason !== '') return 'invalid';
   if (line.type === 3) return 'combination';
+  if (line.type === 4) return 'tradeUp';
   if (line.type === 1) return 'flash';
   if (line.goods_manjian_id > 0 && activityIds.has(line.goods_manjian_id)) return 'activity';
   return 'plain';
@@ -39,6 +41,7 @@ export function groupLines(lines: readonly CartLine[], activities: readonly Acti
   const fixed: Record<Exclude<LineGroupKind, 'activity'>, CartLine[]> = {
     flash: [],
     combination: [],
+    tradeUp: [],
     plain: [],
     invalid: [],
   };
@@ -66,7 +69,7 @@ export function groupLines(lines: readonly CartLine[], activities: readonly Acti
       });
     }
   }
-  for (const kind of ['flash', 'combination', 'plain', 'invalid'] as const) {
+  for (const kind of ['flash', 'combination', 'tradeUp', 'plain', 'invalid'] as const) {
     if (fixed[kind].length > 0) {
       groups.push({ key: kind, kind, title: FIXED_TITLES[kind], activity: null, lines: fixed[kind] });
     }

@@ -22,8 +22,16 @@ function LineRow({ line }: { line: CartLine }): React.JSX.Element {
         <div className={styles.goods}>
           {view.image ? <img className={styles.image} src={view.image} alt="" loading="lazy" /> : null}
           <div>
-            <div className={styles.name}>{view.name}</div>
+            <div className={styles.name}>
+              {line.type === 4 ? <span className={styles.tradeUp}>换购</span> : null}
+              {view.name}
+            </div>
             {saving ? <div className={styles.muted}>活动优惠 -¥{saving}</div> : null}
+            {line.gift_data.total > 0 ? (
+              <div className={styles.muted} data-testid="checkout-line-gift">
+                赠 {line.gift_data.name || view.name} × {line.gift_data.total}
+              </div>
+            ) : null}
           </div>
         </div>
       </td>

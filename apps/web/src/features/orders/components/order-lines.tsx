@@ -22,6 +22,7 @@ export function OrderLines({ lines }: { lines: readonly OrderLineRead[] }): Reac
               <div>
                 <strong>{line.name}</strong>
                 {line.type === 3 ? <span className={styles.badge}>组合</span> : null}
+                {line.type === 4 ? <span className={styles.badge}>换购</span> : null}
                 {line.is_yj ? <span className={styles.badge}>议价</span> : null}
                 <div className={styles.muted}>
                   {line.ypgg} · {line.sccj}
@@ -61,7 +62,12 @@ export function OrderLines({ lines }: { lines: readonly OrderLineRead[] }): Reac
             <>
               {line.number}
               {line.bzdw}
-              {line.gift_number > 0 ? <div className={styles.muted}>赠 {line.gift_number}</div> : null}
+              {line.gift_number > 0 ? (
+                <div className={styles.muted} data-testid="order-line-gift">
+                  赠 {line.gift_name ? `${line.gift_name} × ` : ''}
+                  {line.gift_number}
+                </div>
+              ) : null}
               {line.refunded_number > 0 ? (
                 <div className={styles.warning}>已退 {line.refunded_number}</div>
               ) : null}
