@@ -160,6 +160,7 @@ describe('the route table', () => {
       OWNERS.deals,
       OWNERS.activities,
       OWNERS.combinations,
+      OWNERS.zoneTemplates,
     ]);
     for (const page of pageRoutes) {
       expect(page.page === undefined, page.path).toBe(!built.has(page.owner));

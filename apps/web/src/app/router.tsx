@@ -6,12 +6,12 @@
  */
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, replace } from 'react-router';
 import { MAIN_SITE_URL } from '@/config/env';
-import { fillPath } from '@/config/paths';
 import RouteErrorPage from '@/features/status/pages/route-error-page';
 import { consumeLoginReload } from '@/lib/session-flags';
 import { ComingSoonRoute } from './coming-soon-route';
 import { RootFallback } from './layouts/root-fallback';
 import { RootLayout } from './layouts/root-layout';
+import { redirectTarget } from './redirect-target';
 import { type LazyPage, NOT_FOUND_PATH, type RouteEntry, routeTable } from './route-table';
 
 /** Redirects and guards render nothing of their own (declared so the router does not warn). */
@@ -46,9 +46,8 @@ function toRouteObject(entry: RouteEntry): RouteObject {
         id: entry.id,
         path: entry.path,
         Component: RendersNothing,
-        // The query string travels along (e.g. a salesperson code on a registration link).
         loader: ({ params, request }: LoaderFunctionArgs) =>
-          replace(fillPath(entry.to, params) + new URL(request.url).search),
+          replace(redirectTarget(entry.to, params, new URL(request.url).search)),
       };
     case 'leave':
       return {

@@ -68,14 +68,25 @@ export const zoneRoutes = [
   route('/hb', '满额返', SHOP, OWNERS.cashback, {
     page: () => import('@/features/cashback/pages/cashback-page'),
   }),
-  route('/welfare', '94折福利', SHOP, promotions),
+  route('/welfare', '94折福利', SHOP, OWNERS.zoneTemplates, {
+    page: () => import('@/features/zone-templates/pages/welfare-page'),
+  }),
   route('/lqzx', '领券中心', SHOP, OWNERS.coupons, {
     page: () => import('@/features/coupons/pages/coupon-centre-page'),
   }),
-  route('/zqmb', '专区', SHOP, promotions),
-  route('/yyh', '专场活动', SHOP, promotions, { id: 'yyh_index' }),
-  route('/yyh/list', '专场商品', SHOP, promotions),
-  route('/hdmb', '活动', SHOP, promotions),
+  route('/zqmb', '专区', SHOP, OWNERS.zoneTemplates, {
+    page: () => import('@/features/zone-templates/pages/zqmb-page'),
+  }),
+  route('/yyh', '专场活动', SHOP, OWNERS.zoneTemplates, {
+    id: 'yyh_index',
+    page: () => import('@/features/zone-templates/pages/yyh-page'),
+  }),
+  route('/yyh/list', '专场商品', SHOP, OWNERS.zoneTemplates, {
+    page: () => import('@/features/zone-templates/pages/yyh-list-page'),
+  }),
+  route('/hdmb', '活动', SHOP, OWNERS.zoneTemplates, {
+    page: () => import('@/features/zone-templates/pages/hdmb-page'),
+  }),
 
   // Reaching eleven_index leaves for the main site (SPEC §4).
   leaveRoute('/eleven', 'eleven_index'),
