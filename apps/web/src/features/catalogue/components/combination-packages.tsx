@@ -55,6 +55,11 @@ function PackageCard({ pack, isMember }: { pack: CombinationRead; isMember: bool
           );
         })}
       </ul>
+      {pack.gift ? (
+        <p className={styles.gift} data-testid="package-gift">
+          每套赠送 {pack.gift.name} × {pack.gift.quantity}
+        </p>
+      ) : null}
       <div className={styles.buy}>
         {pack.price === null ? (
           <span className={styles.tip}>{pack.items[0]?.goods.price_tip ?? '登录后可见'}</span>
