@@ -3,8 +3,10 @@
  * tagged 满, a brand week with order-discount (满折) tiers on the first featured brand, buy-ten-
  * get-one on 赠, flash deals on the flash offers, a near-expiry sale, and one store-wide 满折 that
  * covers every goods no goods-level activity covers; the 94折 welfare zone (a 满折 from 0.01元, so
- * every unit sells at 9.4折); and one 满减 announced but not yet started. The tiers and the gift rule
- * are data the pricing engine reads; each title says exactly what its tiers give.
+ * every unit sells at 9.4折); one 满减 announced but not yet started; and two 满减 scoped by
+ * category (decision 019): one on every 中药饮片 for stores in 华东 only (demo in 浙江 gets it, demo2
+ * in 湖北 does not), one on 家用检测 devices for everyone. The tiers and the gift rule are data the
+ * pricing engine reads; each title says exactly what its tiers give.
  */
 import type { DbHandle } from '../db/client.ts';
 import { bulkInsert } from './bulk.ts';
@@ -21,7 +23,9 @@ export type ActivityKey =
   | 'nearExpiry'
   | 'storewide'
   | 'welfare'
-  | 'comingSoon';
+  | 'comingSoon'
+  | 'eastHerbal'
+  | 'homeDevices';
 
 /** amount in fen; reduce in fen (满减) or rate in percent payable (满折, 95 = 9.5折) */
 export type TierSeed = { amount: number; reduce: number } | { amount: number; rate: number };
@@ -33,8 +37,13 @@ interface ActivitySeed {
   description: string;
   /** Days from today to start (negative: started) and to end. */
   window: [number, number];
-  /** Which goods: a SELECT of goods ids; null for a store-wide activity. */
+  /** Which goods: a SELECT of goods ids; null for a store-wide activity or one by `categories`. */
   goods: string | null;
+  /** names of the categories it covers, sub-categories included (activity_categories) */
+  categories?: string[];
+  /** the stores it reaches (empty or absent: any) */
+  customerTypes?: string[];
+  provinces?: string[];
   tiers?: TierSeed[];
   gift?: { buy: number; give: number };
   /** how many goods at most (GOODS_PER_ACTIVITY otherwise) */
@@ -154,7 +163,31 @@ export const ACTIVITIES: ActivitySeed[] = [
     limit: 30,
     tag: '预告',
   },
+  {
+    key: 'eastHerbal',
+    kind: 'manjian',
+    title: '华东门店专享 中药饮片满800减40',
+    description: '浙江、江苏、上海的门店采购中药饮片（含全部子分类）单笔满800元立减40元。',
+    window: [-2, 28],
+    goods: null,
+    categories: ['中药饮片'],
+    provinces: ['浙江省', '江苏省', '上海市'],
+    tiers: [{ amount: 80_000, reduce: 4_000 }],
+  },
+  {
+    key: 'homeDevices',
+    kind: 'manjian',
+    title: '家用检测器械 满500减30',
+    description: '血压计、血糖仪、体温计等家用检测器械单笔满500元立减30元。',
+    window: [-2, 28],
+    goods: null,
+    categories: ['家用检测'],
+    tiers: [{ amount: 50_000, reduce: 3_000 }],
+  },
 ];
+
+/** Store-wide: no goods and no categories of its own. */
+const isStoreWide = (a: ActivitySeed) => a.goods === null && (a.categories ?? []).length === 0;
 
 /** Activity ids by key: the seed gives them in list order. */
 export const ACTIVITY_ID = Object.fromEntries(ACTIVITIES.map((a, i) => [a.key, i + 1])) as Record<
@@ -184,6 +217,8 @@ export async function seedActivities(handle: DbHandle, today: Date): Promise<voi
       { name: 'is_global', kind: 'bool' },
       { name: 'slug', kind: 'text' },
       { name: 'tag', kind: 'text' },
+      { name: 'allowed_customer_types', kind: 'text[]' },
+      { name: 'allowed_provinces', kind: 'text[]' },
     ],
     ACTIVITIES.map((a, i) => [
       i + 1,
@@ -192,11 +227,21 @@ export async function seedActivities(handle: DbHandle, today: Date): Promise<voi
       a.description,
       ...activityWindow(a.key, today),
       (i + 1) * 10,
-      a.goods === null,
+      isStoreWide(a),
       a.slug ?? null,
       a.tag ?? '',
+      a.customerTypes ?? [],
+      a.provinces ?? [],
     ]),
   );
+  for (const [i, a] of ACTIVITIES.entries()) {
+    if (!a.categories?.length) continue;
+    await handle.query(
+      `INSERT INTO activity_categories (activity_id, category_id)
+       SELECT $1, id FROM categories WHERE name = ANY($2::text[]) ORDER BY id`,
+      [i + 1, a.categories],
+    );
+  }
   for (const [i, a] of ACTIVITIES.entries()) {
     if (a.goods === null) continue;
     await handle.query(

@@ -160,7 +160,7 @@ describe('brand zone', () => {
 });
 
 describe('activities', () => {
-  it('runs every activity now but the announced one, each linked to some goods (at most a few hundred) or store-wide', async () => {
+  it('runs every activity now but the announced one, each linked to some goods (at most a few hundred) or categories, or store-wide', async () => {
     const list = await rows<{
       title: string;
       kind: string;
@@ -168,10 +168,12 @@ describe('activities', () => {
       scheduled: boolean;
       is_global: boolean;
       n: number;
+      categories: number;
     }>(
       `SELECT a.title, a.kind, (a.starts_at <= now() AND now() < a.ends_at AND a.is_enabled) AS running,
               (a.starts_at > now() AND a.is_enabled) AS scheduled,
-              a.is_global, (SELECT count(*)::int FROM activity_goods ag WHERE ag.activity_id = a.id) AS n
+              a.is_global, (SELECT count(*)::int FROM activity_goods ag WHERE ag.activity_id = a.id) AS n,
+              (SELECT count(*)::int FROM activity_categories ac WHERE ac.activity_id = a.id) AS categories
        FROM activities a ORDER BY a.sort`,
     );
     expect(list.map((a) => a.title)).toEqual(ACTIVITIES.map((a) => a.title));
@@ -183,14 +185,41 @@ describe('activities', () => {
       expect(a.running, a.title).toBe(!startsLater);
       expect(a.scheduled, a.title).toBe(startsLater);
       if (a.is_global) {
-        expect(a.n).toBe(0);
+        expect(a.n + a.categories).toBe(0);
         continue;
       }
-      expect(a.n).toBeGreaterThan(0);
+      expect(a.n + a.categories).toBeGreaterThan(0);
       expect(a.n).toBeLessThanOrEqual(300);
     }
     expect(list.filter((a) => a.is_global).map((a) => a.title)).toEqual(['全场满5000享98折']);
     expect(list.filter((a) => a.scheduled).map((a) => a.title)).toEqual(['年终采购节 满2000减150']);
+  });
+
+  it('scopes two 满减 by category, one of them to stores in 华东 (demo in 浙江, not demo2 in 湖北)', async () => {
+    const scoped = await rows<{ title: string; categories: string[]; provinces: string[]; types: string[] }>(
+      `SELECT a.title, a.allowed_provinces AS provinces, a.allowed_customer_types AS types,
+              array(SELECT c.name FROM activity_categories ac JOIN categories c ON c.id = ac.category_id
+                    WHERE ac.activity_id = a.id ORDER BY c.name) AS categories
+       FROM activities a WHERE EXISTS (SELECT 1 FROM activity_categories ac WHERE ac.activity_id = a.id)
+       ORDER BY a.sort`,
+    );
+    expect(scoped).toEqual([
+      {
+        title: '华东门店专享 中药饮片满800减40',
+        categories: ['中药饮片'],
+        provinces: ['浙江省', '江苏省', '上海市'],
+        types: [],
+      },
+      { title: '家用检测器械 满500减30', categories: ['家用检测'], provinces: [], types: [] },
+    ]);
+    const stores = await rows<{ username: string; province: string }>(
+      `SELECT m.username, c.province FROM members m JOIN companies c ON c.id = m.current_company_id
+       WHERE m.username IN ('demo', 'demo2') ORDER BY m.username`,
+    );
+    expect(stores).toEqual([
+      { username: 'demo', province: '浙江省' },
+      { username: 'demo2', province: '湖北省' },
+    ]);
   });
 
   it('sells the welfare goods at 9.4折 from the first fen, and no other activity lists them', async () => {

@@ -51,8 +51,9 @@ function tiersInTitle(title: string): [amount: number, value: number][] {
 describe('activity tiers', () => {
   it('keeps the table rules: one of reduce or rate by kind, a reduction below its amount', async () => {
     const all = await tiers();
-    // 2 满减, the brand week, the store-wide 满折, the 94折 welfare zone and the announced 满减
-    expect(new Set(all.map((t) => t.activity_id)).size).toBe(6);
+    // 2 满减, the brand week, the store-wide 满折, the 94折 welfare zone, the announced 满减 and the
+    // two 满减 scoped by category
+    expect(new Set(all.map((t) => t.activity_id)).size).toBe(8);
     for (const t of all) {
       expect(t.amount).toBeGreaterThan(0);
       if (t.kind === 'manjian') {
