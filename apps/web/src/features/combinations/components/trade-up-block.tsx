@@ -82,7 +82,8 @@ function OfferRow({ offer }: { offer: TradeUpOfferRead }) {
 export function TradeUpBlock(): React.JSX.Element | null {
   const tradeUps = useTradeUps(true);
   const list = tradeUps.data?.list ?? [];
-  if (list.length === 0) return null;
+  // Hidden prices (a store under review) leave nothing to trade up at.
+  if (list.length === 0 || tradeUps.data?.selected_amount === null) return null;
   return (
     <section className={styles.block} data-testid="trade-up-block" aria-labelledby="trade-up-heading">
       <h2 id="trade-up-heading" className={styles.heading}>
