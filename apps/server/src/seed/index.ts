@@ -20,6 +20,7 @@ import { seedDemoOrders } from './demo-orders.ts';
 import { seedDraws } from './draws.ts';
 import { seedFavorites } from './favorites.ts';
 import { seedFocus } from './focus.ts';
+import { seedGroupBuys } from './group-buys.ts';
 import { seedHomeFloors } from './home-floors.ts';
 import { seedInbox } from './inbox.ts';
 import { seedInspectionReports } from './inspection-reports.ts';
@@ -112,6 +113,8 @@ const SEEDED_TABLES = [
   'draw_records',
   'cashback_campaigns',
   'cashback_tiers',
+  'group_buys',
+  'group_buy_orders',
   'points_goods',
   'points_orders',
   'points_order_lines',
@@ -167,6 +170,7 @@ async function fill(handle: DbHandle, size: number, now: Date): Promise<void> {
   await seedCouponCentre(handle, now);
   await seedDraws(handle, now);
   await seedCashback(handle, now);
+  await seedGroupBuys(handle, now);
 }
 
 /** Seeds the demo store into an empty, migrated database. */
