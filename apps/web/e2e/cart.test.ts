@@ -26,7 +26,9 @@ async function buyableGoods(page: Page, listPage: number): Promise<GoodsRead[]> 
 /** Puts `count` plain lines (no activity) in the cart; the server refuses goods outside the scopes. */
 async function addPlainLines(page: Page, count: number): Promise<CartLine[]> {
   for (let listPage = 1; listPage <= 5; listPage += 1) {
-    const candidates = (await buyableGoods(page, listPage)).filter((g) => g.tags.length === 0);
+    const candidates = (await buyableGoods(page, listPage)).filter(
+      (g) => g.tags.length === 0 && !g.activity_tags?.length,
+    );
     for (const goods of candidates) {
       const lines = (await cartState(page)).data;
       if (lines.length >= count) return lines;

@@ -43,7 +43,8 @@ async function addLines(page: Page, count: number, maxFen = 100_000): Promise<nu
         g.base_price !== null &&
         g.number >= firstQuantity(g) &&
         (g.type ?? 0) === 0 &&
-        g.tags.length === 0,
+        g.tags.length === 0 &&
+        !g.activity_tags?.length,
     );
     for (const goods of candidates) {
       const cost = parseYuan(goods.base_price ?? '0') * firstQuantity(goods);

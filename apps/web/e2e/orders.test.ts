@@ -28,7 +28,8 @@ async function plainGoods(page: Page): Promise<GoodsRead[]> {
       g.base_price !== null &&
       g.number >= firstQuantity(g) * 4 &&
       (g.type ?? 0) === 0 &&
-      g.tags.length === 0,
+      g.tags.length === 0 &&
+      !g.activity_tags?.length,
   );
 }
 
