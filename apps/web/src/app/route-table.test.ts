@@ -161,6 +161,7 @@ describe('the route table', () => {
       OWNERS.activities,
       OWNERS.combinations,
       OWNERS.zoneTemplates,
+      OWNERS.groupBuy,
     ]);
     for (const page of pageRoutes) {
       expect(page.page === undefined, page.path).toBe(!built.has(page.owner));
@@ -184,7 +185,8 @@ describe('the route table', () => {
     expect(owner('/lqzx')).toBe(OWNERS.coupons);
     expect(owner('/jfsc')).toBe(OWNERS.points);
     expect(owner('/wdqb/jfgl')).toBe(OWNERS.points);
-    expect(owner('/ptzq')).toBe(OWNERS.promotions);
+    expect(owner('/ptzq')).toBe(OWNERS.groupBuy);
+    expect(owner('/list/info-pt/:id')).toBe(OWNERS.groupBuy);
     expect(owner('/hb')).toBe(OWNERS.cashback);
   });
 

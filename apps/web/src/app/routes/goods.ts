@@ -21,9 +21,10 @@ export const goodsRoutes = [
     id: 'list_info',
     page: () => import('@/features/catalogue/pages/goods-detail-page'),
   }),
-  route('/list/info-pt/:id', '商品详情', SHOP, owner, {
+  route('/list/info-pt/:id', '拼团详情', SHOP, OWNERS.groupBuy, {
     id: 'list_info_pt',
-    page: () => import('@/features/catalogue/pages/goods-detail-page'),
+    antd: true,
+    page: () => import('@/features/group-buy/pages/group-buy-detail-page'),
   }),
   route('/list/other/:id/:name?', '商品列表', SHOP, owner, {
     id: 'list_other',

@@ -20,4 +20,5 @@ export const OWNERS = {
   deals: '营销：每日特价与限时秒杀',
   combinations: '营销活动：组合购、组合满赠与换购',
   zoneTemplates: '营销活动：94折福利与专区模板',
+  groupBuy: '营销活动：拼团',
 } as const;

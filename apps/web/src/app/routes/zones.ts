@@ -3,7 +3,6 @@ import { OWNERS } from './owners';
 import { BARE, leaveRoute, route, SHOP, zone } from './presets';
 
 const catalogue = OWNERS.catalogue;
-const promotions = OWNERS.promotions;
 
 export const zoneRoutes = [
   route('/ppzq/:page?', '品牌专区', SHOP, catalogue, {
@@ -58,7 +57,9 @@ export const zoneRoutes = [
   route('/zhmz', '组合满赠', SHOP, OWNERS.combinations, {
     page: () => import('@/features/combinations/pages/combination-gifts-page'),
   }),
-  route('/ptzq', '拼团专区', SHOP, promotions),
+  route('/ptzq', '拼团专区', SHOP, OWNERS.groupBuy, {
+    page: () => import('@/features/group-buy/pages/group-buy-list-page'),
+  }),
   route('/mrtj', '每日特价', SHOP, OWNERS.deals, {
     page: () => import('@/features/deals/pages/daily-deals-page'),
   }),
