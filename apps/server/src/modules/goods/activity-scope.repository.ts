@@ -37,10 +37,10 @@ export function activityCurrentFor(viewer: ActivityViewer, alias = 'a'): SQL {
 }
 
 /**
- * The goods under `goodsAlias` is one that activity `activityId` lists or names a category of
- * (store-wide coverage aside), for the lists' activity filter.
+ * The goods under `goodsAlias` is one that activity `activityId` (an id, or a column of the
+ * caller's query such as sql`a.id`) lists or names a category of, store-wide coverage aside.
  */
-export function goodsInActivity(activityId: number, goodsAlias = 'g'): SQL {
+export function goodsInActivity(activityId: number | SQL, goodsAlias = 'g'): SQL {
   const g = sql.raw(goodsAlias);
   return sql`(${g}.id IN (SELECT ag.goods_id FROM activity_goods ag WHERE ag.activity_id = ${activityId})
     OR ${g}.category_id IN (

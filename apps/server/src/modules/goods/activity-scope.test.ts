@@ -119,6 +119,8 @@ describe('category scope', () => {
     const detail = await demo.get<GoodsDetail>(`/api/goods/detail/${inCategory.goodsId}`);
     expect(detail.body.data.activities.map((a) => a.id)).toContain(categoryActivity);
     expect(tagIds(detail.body.data)).toContain(categoryActivity);
+    const entries = await demo.get<{ id: number; goods_count: number }[]>('/api/goods/activities');
+    expect(entries.body.data.find((a) => a.id === categoryActivity)?.goods_count).toBe(1);
   });
 });
 
