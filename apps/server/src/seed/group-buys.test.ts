@@ -43,4 +43,20 @@ describe('seedGroupBuys', () => {
     );
     expect(jobs.map((j) => j.id)).toEqual(groups.map((g) => g.id));
   });
+
+  it('has the second group near its target: demo’s second store joined and paid online, stock taken, lines at the group price', async () => {
+    const progress = await handle.query<{ paid: number; target: number; orders: number; priced: boolean }>(
+      `SELECT coalesce(sum(j.quantity), 0)::int AS paid, gb.target_quantity AS target, count(j.order_id)::int AS orders,
+         coalesce(bool_and(l.unit_price = gb.group_price AND l.quantity = j.quantity
+           AND p.status = 1 AND p.amount = od.paid_amount AND od.status = 1), true) AS priced
+       FROM group_buys gb LEFT JOIN group_buy_orders j ON j.group_buy_id = gb.id
+         LEFT JOIN orders od ON od.id = j.order_id LEFT JOIN order_lines l ON l.order_id = od.id
+         LEFT JOIN payments p ON p.order_id = od.id
+       GROUP BY gb.id ORDER BY gb.id`,
+    );
+    expect(progress.map((p) => p.orders)).toEqual([0, 3, 0]);
+    const near = progress[1];
+    expect(near?.priced).toBe(true);
+    expect((near?.paid ?? 0) / (near?.target ?? 1)).toBe(0.9);
+  });
 });
