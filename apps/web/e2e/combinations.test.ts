@@ -1,5 +1,5 @@
 /**
- * 组合购 and 换购: demo goes from the cart's 「去凑单：组合购」 to /zhzq, adds a package and orders
+ * 组合购 and 换购: a trading buyer goes from the cart's 「去凑单：组合购」 to /zhzq, adds a package and orders
  * it from the cart; then takes a trade-up in the cart's 换购 block once the selection reaches its
  * threshold and finds it in the order at the trade-up price.
  */
@@ -10,6 +10,7 @@ import type { TradeUpState } from '@mall/shared/trade-up';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage } from './browser.ts';
+import { TRADING_BUYERS } from './fixtures.ts';
 import { loginAs, skipReason, useBrowser } from './harness.ts';
 import { call, cartState, emptyCart, submitOrder } from './shop.ts';
 
@@ -24,13 +25,15 @@ async function checkoutFromCart(page: Page): Promise<OrderDetail> {
   return (await call<OrderDetail>(page, 'GET', `/api/order/${id}`)).data;
 }
 
+const BUYER = TRADING_BUYERS.combinations;
+
 describe.skipIf(Boolean(skipReason))('组合购 and 换购', () => {
   const { context } = useBrowser();
 
   it('goes from the cart to /zhzq, adds a package and orders it', async () => {
     const { page, errors } = await openPage(context());
     await page.setViewportSize({ width: 1600, height: 900 });
-    await loginAs(page, 'demo');
+    await loginAs(page, BUYER.username, BUYER.password);
     await emptyCart(page);
     // A package in the cart so the cart page shows its summary and the way to 组合购.
     const packs = await call<ListPage<CombinationRead>>(page, 'GET', '/api/combinationMzhg?page_size=50');
@@ -73,7 +76,7 @@ describe.skipIf(Boolean(skipReason))('组合购 and 换购', () => {
   it('takes a trade-up in the cart once the threshold is reached and finds it in the order', async () => {
     const { page, errors } = await openPage(context());
     await page.setViewportSize({ width: 1600, height: 900 });
-    await loginAs(page, 'demo');
+    await loginAs(page, BUYER.username, BUYER.password);
     await emptyCart(page);
     const offers = (await call<TradeUpState>(page, 'GET', '/api/combinationMzhg?scene=cart')).data.list;
     expect(offers.length).toBeGreaterThan(0);
