@@ -14,7 +14,6 @@ export const TRADING_BUYERS = {
   orders: { username: 'orderbuyer', password: 'cart123456', company: '订单测试大药房' },
   checkout: { username: 'checkoutbuyer', password: 'cart123456', company: '结算测试大药房' },
   combinations: { username: 'combobuyer', password: 'cart123456', company: '组合购测试大药房' },
-  combinations: { username: 'combobuyer', password: 'cart123456', company: '组合购测试大药房' },
   groupBuy: { username: 'groupbuyer', password: 'cart123456', company: '拼团测试大药房' },
 } as const;
 
@@ -99,7 +98,6 @@ export async function insertFixtures(handle: DbHandle): Promise<void> {
   await insertBuyerWallet(handle, TRADING_BUYERS.checkout.username, 500_000);
   await insertTradingBuyer(handle, TRADING_BUYERS.combinations, '13800009081');
   await insertBuyerWallet(handle, TRADING_BUYERS.combinations.username, 500_000);
-  await insertTradingBuyer(handle, TRADING_BUYERS.combinations, '13800009081');
   await insertTradingBuyer(handle, TRADING_BUYERS.groupBuy, '13800009071');
   await insertBuyerWallet(handle, TRADING_BUYERS.groupBuy.username, 500_000);
   await insertTradingBuyer(handle, UNSIGNED_BUYER, '13800009003', false);
