@@ -234,6 +234,14 @@ describe('activities', () => {
     );
     expect(shared[0]?.n).toBe(0);
     expect(shared[0]?.total).toBeGreaterThan(5);
+    const byCategory = await count(
+      `WITH RECURSIVE covered(id) AS (
+         SELECT category_id FROM activity_categories
+         UNION SELECT c.id FROM categories c JOIN covered ON c.parent_id = covered.id)
+       SELECT count(*)::int AS n FROM activity_goods w JOIN activities a ON a.id = w.activity_id
+       JOIN goods g ON g.id = w.goods_id WHERE a.slug = 'welfare' AND g.category_id IN (SELECT id FROM covered)`,
+    );
+    expect(byCategory).toBe(0);
   });
 });
 
