@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { firstQuantity, maxQuantity, normalizeQuantity, type QuantityRules } from './quantity';
+import { quantityEntry } from './quantity-entry';
 import styles from './quantity-stepper.module.css';
 
 interface QuantityStepperProps {
@@ -12,8 +13,10 @@ interface QuantityStepperProps {
 }
 
 /**
- * − / input / + honouring the offer's minimum, step, limit and stock. Typed values are normalised
- * when the input loses focus or Enter is pressed.
+ * − / input / + honouring the offer's minimum, step, limit and stock; the buttons move by the
+ * step. A typed value that breaks a rule says why next to the field while typing, and is snapped
+ * to the nearest allowed quantity when the input loses focus or Enter is pressed, the hint then
+ * saying what it became.
  */
 export function QuantityStepper({
   value,
@@ -23,17 +26,26 @@ export function QuantityStepper({
   compact = false,
 }: QuantityStepperProps) {
   const [draft, setDraft] = useState(String(value));
+  const [hint, setHint] = useState<string | null>(null);
   useEffect(() => setDraft(String(value)), [value]);
   const step = Math.max(1, rules.step);
   const min = firstQuantity(rules);
   const max = maxQuantity(rules);
   const off = disabled || max === 0;
-  const commit = (raw: number) => {
-    const next = normalizeQuantity(raw, rules);
+  const apply = (next: number) => {
     setDraft(String(next));
     if (next !== value) onChange(next);
   };
-  return (
+  const stepTo = (raw: number) => {
+    setHint(null);
+    apply(normalizeQuantity(raw, rules));
+  };
+  const commit = () => {
+    const entry = quantityEntry(rules, draft === '' ? 0 : Number(draft));
+    setHint(entry.reason);
+    apply(entry.value);
+  };
+  const stepper = (
     <span
       className={compact ? `${styles.stepper} ${styles.compact}` : styles.stepper}
       data-testid="quantity-stepper"
@@ -43,7 +55,7 @@ export function QuantityStepper({
         className={styles.button}
         aria-label="减少"
         disabled={off || value <= min}
-        onClick={() => commit(value - step)}
+        onClick={() => stepTo(value - step)}
       >
         −
       </button>
@@ -51,12 +63,17 @@ export function QuantityStepper({
         className={styles.input}
         inputMode="numeric"
         aria-label="数量"
+        aria-invalid={hint ? true : undefined}
         value={draft}
         disabled={off}
-        onChange={(event) => setDraft(event.target.value.replace(/\D/g, ''))}
-        onBlur={() => commit(Number(draft))}
+        onChange={(event) => {
+          const typed = event.target.value.replace(/\D/g, '');
+          setDraft(typed);
+          setHint(typed === '' ? null : quantityEntry(rules, Number(typed)).rule);
+        }}
+        onBlur={commit}
         onKeyDown={(event) => {
-          if (event.key === 'Enter') commit(Number(draft));
+          if (event.key === 'Enter') commit();
         }}
       />
       <button
@@ -64,10 +81,18 @@ export function QuantityStepper({
         className={styles.button}
         aria-label="增加"
         disabled={off || value >= max}
-        onClick={() => commit(value + step)}
+        onClick={() => stepTo(value + step)}
       >
         +
       </button>
+    </span>
+  );
+  return (
+    <span className={styles.field}>
+      {stepper}
+      <span className={styles.hint} aria-live="polite" data-testid="quantity-hint">
+        {hint && !off ? <span role="alert">{hint}</span> : null}
+      </span>
     </span>
   );
 }
