@@ -4,10 +4,10 @@ import { Link } from 'react-router';
 import { AddToCartControl } from './add-to-cart-button';
 import { goodsHref } from './goods-card';
 import styles from './goods-rows.module.css';
-import { stockText } from './goods-table';
 import { GoodsTags } from './goods-tags';
 import { Highlighted } from './highlighted';
 import { Price } from './price';
+import { QuantityRules } from './quantity-rules';
 
 interface GoodsRowsProps {
   goods: readonly GoodsRead[];
@@ -22,7 +22,7 @@ interface GoodsRowsProps {
 
 const SKELETON_ROWS = Array.from({ length: 8 }, (_, index) => `row-${index}`);
 
-/** Compact rows without images (no_image view): name and spec, manufacturer, stock, price. */
+/** Compact rows without images (no_image view): name and spec, manufacturer, the quantity rules with stock and expiry, price. */
 export function GoodsRows({
   goods,
   loading = false,
@@ -47,7 +47,7 @@ export function GoodsRows({
               <span className={styles.maker}>
                 <Highlighted text={item.sccj} keywords={highlight} />
               </span>
-              <span className={styles.stock}>库存 {stockText(item)}</span>
+              <QuantityRules goods={item} className={styles.stock} />
               <span className={styles.price}>
                 <Price goods={item} withUnit size="small" />
               </span>

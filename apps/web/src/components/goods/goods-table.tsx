@@ -2,11 +2,14 @@ import type { GoodsRead } from '@mall/shared/goods';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { AddToCartControl } from './add-to-cart-button';
+import { quantityRulesOf } from './cart-line';
 import { goodsHref } from './goods-card';
 import styles from './goods-table.module.css';
 import { GoodsTags } from './goods-tags';
 import { Highlighted } from './highlighted';
 import { Price } from './price';
+import { isLowStock } from './quantity-entry';
+import { QuantityRules } from './quantity-rules';
 
 interface GoodsTableProps {
   goods: readonly GoodsRead[];
@@ -18,6 +21,8 @@ interface GoodsTableProps {
   cart?: boolean;
   testId?: string;
 }
+
+const RULE_KEYS = ['min', 'step', 'limit', 'expiry'] as const;
 
 const SKELETON_ROWS = Array.from({ length: 8 }, (_, index) => `row-${index}`);
 
@@ -44,7 +49,7 @@ export function GoodsTable({
           <th>生产厂家</th>
           <th>单位</th>
           <th>库存</th>
-          <th>起订</th>
+          <th>购买规则</th>
           <th>价格</th>
           {cart ? <th>购买</th> : null}
           {actions ? <th>{actions.title}</th> : null}
@@ -72,8 +77,17 @@ export function GoodsTable({
                   <Highlighted text={item.sccj} keywords={highlight} />
                 </td>
                 <td>{item.bzdw}</td>
-                <td className={item.number > 0 ? undefined : styles.out}>{stockText(item)}</td>
-                <td>{Math.max(item.qg_number, 1)}</td>
+                <td className={item.number > 0 ? undefined : styles.out}>
+                  {stockText(item)}
+                  {isLowStock(quantityRulesOf(item)) ? (
+                    <span className={styles.low} data-testid="low-stock">
+                      库存紧张
+                    </span>
+                  ) : null}
+                </td>
+                <td>
+                  <QuantityRules goods={item} only={RULE_KEYS} />
+                </td>
                 <td>
                   <Price goods={item} size="small" />
                 </td>

@@ -11,11 +11,16 @@ import { freeShippingText } from '@/components/goods/ladder';
 import { LadderText } from '@/components/goods/ladder-text';
 import { Price } from '@/components/goods/price';
 import { firstQuantity } from '@/components/goods/quantity';
+import { isLowStock } from '@/components/goods/quantity-entry';
+import { QuantityRules } from '@/components/goods/quantity-rules';
 import { QuantityStepper } from '@/components/goods/quantity-stepper';
 import { saleWindowText } from '../utils/sale-window';
 import { ActivityList } from './activity-list';
 import styles from './buy-box.module.css';
 import { OfferPicker } from './offer-picker';
+
+/** Stock and expiry have rows of their own here. */
+const RULE_KEYS = ['min', 'step', 'limit'] as const;
 
 interface BuyBoxProps {
   goods: GoodsDetail;
@@ -123,17 +128,16 @@ export function BuyBox({ goods, onSelectOffer }: BuyBoxProps) {
         </div>
         <div>
           <dt>库存</dt>
-          <dd data-testid="goods-stock">{goods.number > 0 ? `${goods.number}${goods.bzdw}` : '缺货'}</dd>
+          <dd data-testid="goods-stock">
+            {goods.number > 0 ? `${goods.number}${goods.bzdw}` : '缺货'}
+            {isLowStock(rules) ? <span className={styles.lowStock}>库存紧张</span> : null}
+          </dd>
         </div>
         <div>
           <dt>数量</dt>
           <dd className={styles.quantity}>
             <QuantityStepper value={quantity} onChange={setQuantity} rules={rules} disabled={!buyable} />
-            <span className={styles.rules}>
-              {rules.min > 1 ? `${rules.min}${goods.bzdw}起购` : ''}
-              {rules.step > 1 ? ` · 按${rules.step}${goods.bzdw}递增` : ''}
-              {rules.limit > 0 ? ` · 限购${rules.limit}${goods.bzdw}` : ''}
-            </span>
+            <QuantityRules goods={goods} only={RULE_KEYS} className={styles.rules} />
           </dd>
         </div>
       </dl>
