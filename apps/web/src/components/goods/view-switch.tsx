@@ -15,7 +15,10 @@ interface ViewSwitchProps {
   search?: string;
 }
 
-/** Links between the grid, table and no-image views that keep every filter of the URL. */
+/**
+ * Links between the grid, table and no-image views that keep every filter of the URL; each says in
+ * its state which view the buyer picked, so a page that remembers the view can tell a pick.
+ */
 export function ViewSwitch({ views, active, search }: ViewSwitchProps) {
   const location = useLocation();
   const carried = search ?? location.search;
@@ -25,6 +28,7 @@ export function ViewSwitch({ views, active, search }: ViewSwitchProps) {
         <Link
           key={view.key}
           to={{ pathname: view.pathname, search: carried }}
+          state={{ view: view.key }}
           className={view.key === active ? `${styles.view} ${styles.active}` : styles.view}
           aria-current={view.key === active ? 'page' : undefined}
           data-testid={`view-${view.key}`}

@@ -1,5 +1,5 @@
 import type { GoodsListQuery } from '@mall/shared/goods';
-import { useLocation, useParams } from 'react-router';
+import { Navigate, useLocation, useParams } from 'react-router';
 import { useFocusCommon } from '@/api/content/get-focus-common';
 import { categoryPath } from '@/components/goods/category-path';
 import { listQueryString } from '@/components/goods/list-query';
@@ -7,7 +7,8 @@ import { paths } from '@/config/paths';
 import { Breadcrumb, type Crumb } from '../components/breadcrumb';
 import { GoodsListView } from '../components/goods-list-view';
 import { useListQuery } from '../hooks/use-list-query';
-import { LIST_VIEWS, viewOf } from '../utils/list-views';
+import { useRememberedView } from '../hooks/use-remembered-view';
+import { LIST_VIEWS } from '../utils/list-views';
 import styles from './goods-list-page.module.css';
 
 function positiveId(text: string | undefined): number | undefined {
@@ -17,10 +18,10 @@ function positiveId(text: string | undefined): number | undefined {
 
 /**
  * /list (image grid), /list/table, /list/no_image and the category page /list/other/:id/:name?:
- * every filter, the sort and the page live in the URL.
+ * every filter, the sort and the page live in the URL; the bare /list opens the remembered view.
  */
 export default function GoodsListPage() {
-  const { pathname } = useLocation();
+  const { search } = useLocation();
   const params = useParams();
   const [query, setQuery] = useListQuery();
   const categories = useFocusCommon().data?.category ?? [];
@@ -34,7 +35,7 @@ export default function GoodsListPage() {
   const trail = categoryPath(categories, categoryId);
   const categoryName = params.name ?? categoryPath(categories, pathCategory).at(-1)?.name;
 
-  const view = viewOf(LIST_VIEWS, pathname);
+  const { view, redirect } = useRememberedView(LIST_VIEWS);
 
   const crumbs: Crumb[] = [{ label: '全部商品', to: paths.list() }];
   if (trail.length > 0) {
@@ -43,6 +44,7 @@ export default function GoodsListPage() {
     crumbs.push({ label: categoryName });
   }
 
+  if (redirect) return <Navigate replace to={{ pathname: redirect, search }} />;
   return (
     <GoodsListView
       query={query}

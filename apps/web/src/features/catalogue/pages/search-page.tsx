@@ -1,21 +1,24 @@
 import { SEARCH_TYPE_MANUFACTURER } from '@mall/shared/constants';
-import { useLocation } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { GoodsListView } from '../components/goods-list-view';
 import { useListQuery } from '../hooks/use-list-query';
-import { SEARCH_VIEWS, viewOf } from '../utils/list-views';
+import { useRememberedView } from '../hooks/use-remembered-view';
+import { SEARCH_VIEWS } from '../utils/list-views';
 import styles from './search-page.module.css';
 
 /**
  * /search and /search/table: goods by drug name, pinyin or initials, approval number (type 0), or
- * the goods of matching manufacturers (type 1); the same filters and sort as /list.
+ * the goods of matching manufacturers (type 1); the same filters and sort as /list. The bare
+ * /search opens the remembered view.
  */
 export default function SearchPage() {
-  const { pathname } = useLocation();
+  const { search } = useLocation();
   const [query, setQuery] = useListQuery();
-  const view = viewOf(SEARCH_VIEWS, pathname);
+  const { view, redirect } = useRememberedView(SEARCH_VIEWS);
   const keywords = query.keywords ?? '';
   const byManufacturer = query.type === SEARCH_TYPE_MANUFACTURER;
 
+  if (redirect) return <Navigate replace to={{ pathname: redirect, search }} />;
   return (
     <GoodsListView
       query={query}
