@@ -112,6 +112,8 @@ export interface FastBuyRow {
   /** orders it was in */
   times: number;
   total_quantity: number;
+  /** how many the store bought in its latest paid order of it; the page starts from this */
+  last_quantity: number;
   /** spent on it over those orders, yuan */
   total_amount: string;
   /** YYYY-MM-DD of the latest purchase */

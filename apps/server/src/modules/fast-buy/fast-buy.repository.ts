@@ -1,6 +1,6 @@
 /**
  * The only SQL of quick purchase: the offers a store bought in paid orders, one row each, with
- * how often, how much and the latest price and day. Package components are left out: they were
+ * how often, how much and the latest price, quantity and day. Package components are left out: they were
  * priced as a package and are bought again as one.
  */
 import { FAST_BUY_ORDER_STATUSES, type FastBuyOrder } from '@mall/shared/self-service';
@@ -16,6 +16,7 @@ export interface BoughtRow {
   last_price: number;
   times: number;
   total_quantity: number;
+  last_quantity: number;
   total_amount: number;
   last_date: string;
 }
@@ -43,6 +44,7 @@ export function listBought(
     sql`SELECT l.offer_id, max(l.goods_id) AS goods_id,
         (array_agg(l.name ORDER BY o.created_at DESC, l.id DESC))[1] AS name,
         (array_agg(l.unit_price ORDER BY o.created_at DESC, l.id DESC))[1] AS last_price,
+        (array_agg(l.quantity ORDER BY o.created_at DESC, l.id DESC))[1] AS last_quantity,
         count(DISTINCT l.order_id)::int AS times, sum(l.quantity)::int AS total_quantity,
         sum(l.amount)::int AS total_amount, max(o.created_at) AS last_at,
         ${chinaChar(sql`max(o.created_at)`, 'YYYY-MM-DD')} AS last_date

@@ -51,6 +51,7 @@ export async function listFastBuy(
       last_price: formatFen(row.last_price),
       times: row.times,
       total_quantity: row.total_quantity,
+      last_quantity: row.last_quantity,
       total_amount: formatFen(row.total_amount),
       last_date: row.last_date,
       goods: refusal ? { ...goods, is_buy: 0 } : goods,

@@ -11,6 +11,7 @@ import { insertPastOrder, plainOffers } from './fast-buy.fixtures.ts';
 let t: TestApp;
 let alice: MemberFixture;
 let aliceClient: TestClient;
+let bob: MemberFixture;
 let bobClient: TestClient;
 let offers: { id: number; base_price: number }[];
 
@@ -22,7 +23,7 @@ const W = () => offers[3]!.id;
 beforeAll(async () => {
   t = await createTestApp();
   alice = await createMember(t.handle);
-  const bob = await createMember(t.handle);
+  bob = await createMember(t.handle);
   aliceClient = await t.loginAs(alice.username, alice.password);
   bobClient = await t.loginAs(bob.username, bob.password);
   offers = await plainOffers(t.handle, 4);
@@ -144,6 +145,28 @@ describe('GET /api/user/fast_buy', () => {
     const res = await fastBuy(bobClient);
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ total: 0, list: [] });
+  });
+
+  it("carries the quantity of the store's latest purchase, never another store's", async () => {
+    // Bob buys X later and in a larger quantity: Alice's row still says her own 3.
+    await insertPastOrder(t.handle, {
+      companyId: bob.companyId,
+      memberId: bob.memberId,
+      status: 3,
+      daysAgo: 0,
+      lines: [{ offerId: X(), quantity: 40, unitPrice: 900 }],
+    });
+    const mine = (await fastBuy(aliceClient)).body.data.list;
+    expect(mine.find((r) => r.goods_price_id === X())?.last_quantity).toBe(3);
+    expect(mine.find((r) => r.goods_price_id === Y())?.last_quantity).toBe(10);
+    const his = (await fastBuy(bobClient)).body.data;
+    expect(his.total).toBe(1);
+    expect(his.list[0]).toMatchObject({
+      goods_price_id: X(),
+      last_quantity: 40,
+      times: 1,
+      total_quantity: 40,
+    });
   });
 
   it('asks a guest to log in', async () => {

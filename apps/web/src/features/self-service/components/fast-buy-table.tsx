@@ -1,6 +1,7 @@
 /**
  * 快捷采购 table: what the store bought before, with the last price, how often, how much and
- * when, the price now and a quantity input honouring the offer's rules. Rows that cannot be
+ * when, the price now and a quantity input honouring the offer's rules, starting at the quantity
+ * bought last time. Rows that cannot be
  * bought now show why and cannot be selected. Sorting is the server's (order=last|times|amount).
  */
 import type { FastBuyOrder, FastBuyRow } from '@mall/shared/self-service';
@@ -8,17 +9,19 @@ import { Table } from 'antd';
 import type { SortOrder } from 'antd/es/table/interface';
 import { Link } from 'react-router';
 import { Price } from '@/components/goods/price';
-import { firstQuantity, maxQuantity } from '@/components/goods/quantity';
+import { maxQuantity } from '@/components/goods/quantity';
 import { QuantityStepper } from '@/components/goods/quantity-stepper';
 import { paths } from '@/config/paths';
 import { FAST_BUY_PAGE_SIZE } from '../api/fast-buy';
 import styles from '../pages/self-service.module.css';
+import { startQuantity } from '../utils/start-quantity';
 
 export const canBuy = (row: FastBuyRow) =>
   row.invalid_reason === '' && row.goods.base_price !== null && maxQuantity(row.rules) > 0;
 
+/** The quantity the buyer set, else the last one bought rounded to today's rules. */
 export const quantityOf = (row: FastBuyRow, quantities: Record<number, number>) =>
-  quantities[row.goods_price_id] ?? firstQuantity(row.rules);
+  quantities[row.goods_price_id] ?? startQuantity(row);
 
 interface FastBuyTableProps {
   rows: FastBuyRow[];
@@ -116,6 +119,15 @@ export function FastBuyTable(props: FastBuyTableProps): React.JSX.Element {
           sorter: true,
           sortOrder: sortOrder('last'),
           sortDirections: ['descend'],
+          render: (v: string, row) => (
+            <>
+              <div>{v}</div>
+              <div className={styles.muted} data-testid="fast-buy-last-quantity">
+                上次 {row.last_quantity}
+                {row.goods.bzdw}
+              </div>
+            </>
+          ),
         },
         {
           title: '采购数量',
