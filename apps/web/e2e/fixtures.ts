@@ -15,6 +15,7 @@ export const TRADING_BUYERS = {
   checkout: { username: 'checkoutbuyer', password: 'cart123456', company: '结算测试大药房' },
   combinations: { username: 'combobuyer', password: 'cart123456', company: '组合购测试大药房' },
   groupBuy: { username: 'groupbuyer', password: 'cart123456', company: '拼团测试大药房' },
+  zones: { username: 'zonebuyer', password: 'cart123456', company: '专区测试大药房' },
 } as const;
 
 /** Licensed and approved, but has not signed the purchase contract: the 459 journey's buyer. */
@@ -100,6 +101,8 @@ export async function insertFixtures(handle: DbHandle): Promise<void> {
   await insertBuyerWallet(handle, TRADING_BUYERS.combinations.username, 500_000);
   await insertTradingBuyer(handle, TRADING_BUYERS.groupBuy, '13800009071');
   await insertBuyerWallet(handle, TRADING_BUYERS.groupBuy.username, 500_000);
+  await insertTradingBuyer(handle, TRADING_BUYERS.zones, '13800009091');
+  await insertBuyerWallet(handle, TRADING_BUYERS.zones.username, 2_000_000);
   await insertTradingBuyer(handle, UNSIGNED_BUYER, '13800009003', false);
   const passwordHash = await hashPassword(BADGE_MEMBER.password);
   const [member] = await handle.query<{ id: number }>(

@@ -85,7 +85,8 @@ export async function inAppGoto(page: Page, path: string): Promise<void> {
 
 /** Submits step 2 once it may be, and answers the new order's id from the page it lands on. */
 export async function submitOrder(page: Page): Promise<number> {
-  await expect.poll(() => page.getByTestId('checkout-submit').isEnabled()).toBe(true);
+  // Step 2 enables its button once the address and the preview are in: a loaded machine takes a while.
+  await expect.poll(() => page.getByTestId('checkout-submit').isEnabled(), { timeout: 10_000 }).toBe(true);
   await page.getByTestId('checkout-submit').click();
   await page.waitForURL(/\/cart\/(step3\/\d+|step4\?id=\d+)$/);
   const match = /(?:step3\/|id=)(\d+)$/.exec(page.url());
