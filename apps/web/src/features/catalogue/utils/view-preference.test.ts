@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { LIST_VIEWS, SEARCH_VIEWS } from './list-views';
-import { pickedView, readStoredView, resolveView, storeView, VIEW_STORAGE_KEY } from './view-preference';
+import {
+  pickedView,
+  readStoredView,
+  resolveView,
+  shownView,
+  storeView,
+  VIEW_STORAGE_KEY,
+} from './view-preference';
 
 const keyOf = (choice: { view: { key: string } }) => choice.view.key;
 
@@ -30,9 +37,19 @@ describe('resolveView', () => {
 
   it('nothing remembered, the grid remembered or an unknown key: the grid, memory untouched', () => {
     for (const stored of [null, 'grid', 'cards']) {
-      expect(resolveView(LIST_VIEWS, '/list', { stored })).toMatchObject({ redirect: null, remember: null });
+      expect(resolveView(LIST_VIEWS, '/list', { stored })).toMatchObject({
+        redirect: null,
+        remember: null,
+        stamp: 'grid',
+      });
     }
     expect(resolveView(LIST_VIEWS, '/list', { picked: 'cards', stored: null }).remember).toBeNull();
+  });
+
+  it('an entry stamped when it showed the grid shows it again on the way back', () => {
+    const choice = resolveView(LIST_VIEWS, '/list', { shown: 'grid', stored: 'table' });
+    expect(choice).toMatchObject({ redirect: null, remember: null, stamp: null });
+    expect(keyOf(choice)).toBe('grid');
   });
 
   it('a category page keeps its grid and leaves the memory alone', () => {
@@ -47,6 +64,8 @@ describe('view memory', () => {
     expect(pickedView({ view: 'grid' })).toBe('grid');
     expect(pickedView(null)).toBeNull();
     expect(pickedView({ view: 3 })).toBeNull();
+    expect(shownView({ shownView: 'grid' })).toBe('grid');
+    expect(shownView({ view: 'grid' })).toBeNull();
   });
 
   it('stores and reads one key, and survives a storage that throws', () => {

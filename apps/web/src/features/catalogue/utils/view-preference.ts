@@ -18,33 +18,49 @@ export interface ViewChoice<V extends ListView> {
   redirect: string | null;
   /** the view key to remember, or null to leave the memory as it is */
   remember: string | null;
+  /**
+   * the bare path shows the first view on its own: the page marks its history entry with it, so
+   * going back to it later shows it again whatever is remembered by then
+   */
+  stamp: string | null;
 }
 
 export function resolveView<V extends ListView>(
   views: readonly V[],
   pathname: string,
-  memory: { picked?: string | null; stored?: string | null },
+  memory: { picked?: string | null; shown?: string | null; stored?: string | null },
 ): ViewChoice<V> {
   const clean = pathname.replace(/\/+$/, '') || '/';
   const first = views[0] as V;
   const named = views.find((view) => view.pathname === clean);
   // Any other path (a category page) shows the first view and leaves the memory alone.
-  if (!named) return { view: first, redirect: null, remember: null };
-  if (named !== first) return { view: named, redirect: null, remember: named.key };
+  if (!named) return { view: first, redirect: null, remember: null, stamp: null };
+  if (named !== first) return { view: named, redirect: null, remember: named.key, stamp: null };
   const picked = memory.picked && views.some((view) => view.key === memory.picked) ? memory.picked : null;
-  if (picked) return { view: first, redirect: null, remember: picked };
+  if (picked) return { view: first, redirect: null, remember: picked, stamp: null };
+  if (memory.shown) return { view: first, redirect: null, remember: null, stamp: null };
   const stored = memory.stored ?? '';
   const wanted =
     views.find((view) => view.key === stored) ?? views.find((view) => view.key === FALLBACK[stored]);
-  if (wanted && wanted !== first) return { view: first, redirect: wanted.pathname, remember: null };
-  return { view: first, redirect: null, remember: null };
+  if (wanted && wanted !== first)
+    return { view: first, redirect: wanted.pathname, remember: null, stamp: null };
+  return { view: first, redirect: null, remember: null, stamp: first.key };
+}
+
+function stateText(state: unknown, key: 'view' | 'shownView'): string | null {
+  if (typeof state !== 'object' || state === null) return null;
+  const value = (state as Record<string, unknown>)[key];
+  return typeof value === 'string' ? value : null;
 }
 
 /** The view key the switch put in the link's state, if any. */
 export function pickedView(state: unknown): string | null {
-  if (typeof state !== 'object' || state === null) return null;
-  const view = (state as { view?: unknown }).view;
-  return typeof view === 'string' ? view : null;
+  return stateText(state, 'view');
+}
+
+/** The view a history entry was stamped with when it was first shown, if any. */
+export function shownView(state: unknown): string | null {
+  return stateText(state, 'shownView');
 }
 
 function browserStorage(): ViewStorage | null {
