@@ -10,7 +10,7 @@ import { useCreateOrder } from '@/api/orders/create-order';
 import buttons from '@/components/button-link.module.css';
 import { EmptyState } from '@/components/empty-state';
 import { Spinner } from '@/components/spinner';
-import { href, paths } from '@/config/paths';
+import { paths } from '@/config/paths';
 import { showErrorMessage, showToast } from '@/lib/feedback';
 import { useDeliveryAddresses } from '../api/get-addresses';
 import { useAvailableCoupons } from '../api/get-available-coupons';
@@ -19,6 +19,7 @@ import { useInvoiceProfile } from '../api/get-invoice-profile';
 import { useBalance } from '../api/get-user-money';
 import { useOrderPreview } from '../api/preview-order';
 import { useOrderChoices } from '../hooks/use-order-choices';
+import { pathAfterOrderPlaced } from '../utils/after-order-placed';
 import { voucherUsable } from '../utils/discount-text';
 import { newIdempotencyKey } from '../utils/idempotency-key';
 import { AddressChoice } from './address-choice';
@@ -92,12 +93,7 @@ export function ConfirmOrderForm({ ids }: { ids: number[] }): React.JSX.Element 
       {
         onSuccess: (envelope) => {
           void showToast(envelope.msg || ORDER_MESSAGES.created, 'success');
-          const order = envelope.data;
-          void navigate(
-            order.status === 0
-              ? href('/cart/step3/:id', { id: order.id })
-              : href('/cart/step4', {}, { id: order.id }),
-          );
+          void navigate(pathAfterOrderPlaced(envelope.data));
         },
         onError: () => {
           submitting.current = false;

@@ -13,9 +13,10 @@ import { Countdown } from '@/components/countdown/countdown';
 import { EmptyState } from '@/components/empty-state';
 import { QuantityStepper } from '@/components/goods/quantity-stepper';
 import { Spinner } from '@/components/spinner';
-import { href, paths } from '@/config/paths';
+import { paths } from '@/config/paths';
 import { useDeliveryAddresses } from '@/features/checkout/api/get-addresses';
 import { AddressChoice } from '@/features/checkout/components/address-choice';
+import { pathAfterOrderPlaced } from '@/features/checkout/utils/after-order-placed';
 import { newIdempotencyKey } from '@/features/checkout/utils/idempotency-key';
 import { showErrorMessage, showToast } from '@/lib/feedback';
 import { useGroupBuy, useJoinGroupBuy } from '../api/group-buy';
@@ -65,12 +66,7 @@ export default function GroupBuyDetailPage(): React.JSX.Element {
       {
         onSuccess: (envelope) => {
           void showToast(envelope.msg || GROUP_BUY_MESSAGES.joined, 'success');
-          const order = envelope.data;
-          void navigate(
-            order.status === 0
-              ? href('/cart/step3/:id', { id: order.id })
-              : href('/cart/step4', {}, { id: order.id }),
-          );
+          void navigate(pathAfterOrderPlaced(envelope.data));
         },
         onError: () => {
           submitting.current = false;
