@@ -1,5 +1,5 @@
 import { type LoginInput, loginInputSchema, type MemberBase } from '@mall/shared/user';
-import { Alert, Button, Form, Input } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { isApiError } from '@/api/client';
@@ -57,7 +57,12 @@ export function LoginForm({ onStart, onSuccess, onFailure }: LoginFormProps): Re
       onValuesChange={() => setServerError(null)}
     >
       <h1 className={styles.title}>会员登录</h1>
-      {serverError ? <Alert className={styles.alert} type="error" title={serverError} showIcon /> : null}
+      {/* A plain alert, not antd's: the login page is kept light (decision 006). */}
+      {serverError ? (
+        <p className={styles.alert} role="alert" data-testid="login-error">
+          {serverError}
+        </p>
+      ) : null}
       <Form.Item
         label="用户名/手机号"
         name="username"
