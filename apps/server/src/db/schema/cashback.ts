@@ -11,6 +11,9 @@ export const cashbackCampaigns = pgTable('cashback_campaigns', {
   isActive: boolean('is_active').notNull().default(true),
   /** all | listed (the goods and categories in cashback_scope) */
   scope: text('scope').notNull().default('all'),
+  /** 0032: the customer types and provinces of the stores it reaches; empty = any */
+  allowedCustomerTypes: text('allowed_customer_types').array().notNull().default([]),
+  allowedProvinces: text('allowed_provinces').array().notNull().default([]),
   createdAt: tstz('created_at').notNull().defaultNow(),
 });
 

@@ -17,6 +17,9 @@ export const groupBuys = pgTable('group_buys', {
   settledAt: tstz('settled_at'),
   settleQueued: boolean('settle_queued').notNull().default(false),
   sort: integer('sort').notNull().default(0),
+  /** 0032: the customer types and provinces of the stores it reaches; empty = any */
+  allowedCustomerTypes: text('allowed_customer_types').array().notNull().default([]),
+  allowedProvinces: text('allowed_provinces').array().notNull().default([]),
   createdAt: tstz('created_at').notNull().defaultNow(),
 });
 

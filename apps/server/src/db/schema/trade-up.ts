@@ -23,4 +23,7 @@ export const tradeUpOffers = pgTable('trade_up_offers', {
   endsAt: tstz('ends_at'),
   isEnabled: boolean('is_enabled').notNull().default(true),
   sort: integer('sort').notNull().default(0),
+  /** 0032: the customer types and provinces of the stores it reaches; empty = any */
+  allowedCustomerTypes: text('allowed_customer_types').array().notNull().default([]),
+  allowedProvinces: text('allowed_provinces').array().notNull().default([]),
 });
