@@ -1,11 +1,15 @@
 /**
  * The SQL of group buys: the groups as listed with their goods and paid quantity, the group row
  * under lock, what a store joined, the join rows, and the orders a settlement walks through.
+ * A reader sees a group only when it reaches the reader's store (customer type and province, the
+ * activities' rule of decision 019) and the reader may see its goods (control rules).
  */
 import { ORDER_STATUS } from '@mall/shared/order';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { epoch, rowsOf } from '../../db/sql-rows.ts';
+import { type ActivityViewer, activityReaches } from '../goods/activity-scope.repository.ts';
+import { visibleTo } from '../goods/catalogue-filter.repository.ts';
 
 export interface GroupBuyRow {
   id: number;
@@ -43,18 +47,31 @@ const columns = sql`gb.id, gb.title, gb.rules, gb.offer_id, o.goods_id, gb.group
 const from = sql`group_buys gb JOIN offers o ON o.id = gb.offer_id JOIN goods g ON g.id = o.goods_id
   JOIN manufacturers m ON m.id = g.manufacturer_id`;
 
-/** Running and coming groups (before their deadline, not settled), the nearest deadline first. */
-export function listOpenGroups(ex: Executor, now: Date): Promise<GroupBuyRow[]> {
+/** The group reaches the reader (null for a guest) and its goods is one the reader may see. */
+const seenBy = (viewer: ActivityViewer) =>
+  sql`${activityReaches(viewer, 'gb')} AND ${visibleTo(viewer, 'g')}`;
+
+/** Running and coming groups the reader sees (before their deadline, not settled), the nearest deadline first. */
+export function listOpenGroups(ex: Executor, now: Date, viewer: ActivityViewer): Promise<GroupBuyRow[]> {
   return rowsOf<GroupBuyRow>(
     ex,
     sql`SELECT ${columns} FROM ${from}
       WHERE gb.state = 'running' AND gb.ends_at > ${now.toISOString()}::timestamptz AND g.is_on_sale
+        AND ${seenBy(viewer)}
       ORDER BY gb.sort DESC, gb.starts_at, gb.ends_at, gb.id`,
   );
 }
 
-export async function findGroup(ex: Executor, id: number): Promise<GroupBuyRow | undefined> {
-  const rows = await rowsOf<GroupBuyRow>(ex, sql`SELECT ${columns} FROM ${from} WHERE gb.id = ${id}`);
+/** The group, when the reader sees it. */
+export async function findGroup(
+  ex: Executor,
+  id: number,
+  viewer: ActivityViewer,
+): Promise<GroupBuyRow | undefined> {
+  const rows = await rowsOf<GroupBuyRow>(
+    ex,
+    sql`SELECT ${columns} FROM ${from} WHERE gb.id = ${id} AND ${seenBy(viewer)}`,
+  );
   return rows[0];
 }
 

@@ -22,6 +22,8 @@ import type { AppContext } from '../../http/context.ts';
 import type { SessionInfo } from '../../http/session.ts';
 import type { LineRow } from '../cart/cart.repository.ts';
 import type { CartEntry } from '../cart/cart-snapshot.ts';
+import type { ActivityViewer } from '../goods/activity-scope.repository.ts';
+import { findViewer } from '../goods/goods.repository.ts';
 import type { PriceAudience } from '../goods/visibility.ts';
 import { enqueueJob } from '../jobs/jobs.repository.ts';
 import { type OrderSource, placeOrder } from '../order/order-create.service.ts';
@@ -88,6 +90,14 @@ function cardOf(row: GroupBuyRow, audience: PriceAudience, nowSeconds: number): 
 
 type Ctx = Pick<AppContext, 'db'> & Parameters<typeof getPriceAudience>[1];
 
+/**
+ * Whom the groups are shown to: the store's customer type and province (a group reaches some of
+ * them only, and a controlled goods' group only stores its rule allows), or null for a guest.
+ */
+function viewerOf(ctx: Pick<AppContext, 'db'>, session: SessionInfo | null): Promise<ActivityViewer> {
+  return session ? findViewer(ctx.db, session.companyId) : Promise.resolve(null);
+}
+
 /** GET /api/group_buy: the running and coming groups. */
 export async function listGroupBuys(
   ctx: Ctx,
@@ -95,7 +105,8 @@ export async function listGroupBuys(
   _input: Record<string, never>,
   now = new Date(),
 ): Promise<GroupBuyCard[]> {
-  const [rows, audience] = await Promise.all([listOpenGroups(ctx.db, now), getPriceAudience(session, ctx)]);
+  const [viewer, audience] = await Promise.all([viewerOf(ctx, session), getPriceAudience(session, ctx)]);
+  const rows = await listOpenGroups(ctx.db, now, viewer);
   return rows.map((row) => cardOf(row, audience, now.getTime() / 1000));
 }
 
@@ -106,7 +117,7 @@ export async function groupBuyDetail(
   input: { id: number },
   now = new Date(),
 ): Promise<GroupBuyDetail> {
-  const row = await findGroup(ctx.db, input.id);
+  const row = await findGroup(ctx.db, input.id, await viewerOf(ctx, session));
   if (!row) throw new AppError('not_found', GROUP_BUY_MESSAGES.notFound);
   const [audience, joined] = await Promise.all([
     getPriceAudience(session, ctx),
@@ -160,7 +171,8 @@ export async function joinGroupBuy(
   now = new Date(),
 ): Promise<OrderCreated> {
   const { id, body } = input;
-  const head = await findGroup(ctx.db, id);
+  // A store the group does not reach, or that may not see its goods, cannot join it.
+  const head = await findGroup(ctx.db, id, await viewerOf(ctx, session));
   if (!head) throw new AppError('not_found', GROUP_BUY_MESSAGES.notFound);
   const source: OrderSource = {
     fromCart: false,
