@@ -97,6 +97,7 @@ export async function placeLines(
       await listTradeUpsById(
         tx,
         requests.flatMap((r) => (r.tradeUpId ? [r.tradeUpId] : [])),
+        readerOf(store).viewer,
       )
     ).map((t) => [t.id, t]),
   );

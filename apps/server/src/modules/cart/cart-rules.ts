@@ -28,6 +28,8 @@ export const lineKey = (
 
 export const TRADE_UP_MESSAGES = {
   ended: '换购活动已结束',
+  /** the trade-up does not reach the store's customer type or province */
+  notReached: '该换购活动不适用于您的门店',
   /** the other selected goods do not reach the threshold */
   missing: (yuan: string) => `还差¥${yuan}可换购`,
   /** a trade-up line at checkout whose threshold is no longer met */
@@ -82,6 +84,7 @@ export function combinationRefusal(
 
 /** Why the trade-up itself cannot be used now (the offer aside), or null. */
 export function tradeUpRefusal(tradeUp: TradeUpRow): string | null {
+  if (!tradeUp.reaches) return TRADE_UP_MESSAGES.notReached;
   return tradeUp.is_enabled && tradeUp.in_window ? null : TRADE_UP_MESSAGES.ended;
 }
 

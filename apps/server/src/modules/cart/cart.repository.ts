@@ -31,11 +31,14 @@ export interface LineRow {
   item_offer_ids: number[];
 }
 
+/** The line's own store, as a trade-up's reach reads it. */
+const lineStore = { province: sql`rc.province`, customerType: sql`rc.customer_type` };
+
 /** Lines with what the next reads need, so those reads can run side by side. */
 const lineColumns = sql`l.id, l.company_id, l.offer_id, l.combination_id, l.quantity, l.is_selected,
   l.type::int AS type, l.is_yj, l.line_key, lo.goods_id,
-  (SELECT row_to_json(tu) FROM (SELECT ${tradeUpColumns} FROM trade_up_offers t WHERE t.id = l.trade_up_id) tu)
-    AS trade_up,
+  (SELECT row_to_json(tu) FROM (SELECT ${tradeUpColumns(lineStore)} FROM trade_up_offers t
+    JOIN companies rc ON rc.id = l.company_id WHERE t.id = l.trade_up_id) tu) AS trade_up,
   coalesce((SELECT array_agg(ci.offer_id) FROM combination_items ci WHERE ci.combination_id = l.combination_id),
     '{}'::int[]) AS item_offer_ids`;
 const lineFrom = sql`cart_lines l LEFT JOIN offers lo ON lo.id = l.offer_id`;

@@ -40,7 +40,7 @@ export async function tradeUpState(
   const [cart, store] = await Promise.all([wholeCart(ctx, session), storeOf(ctx.db, session.companyId)]);
   const approved = store.review_status === 1;
   const base = selectedAmount(cart);
-  const rows = await listCurrentTradeUps(ctx.readDb, MAX_OFFERS);
+  const rows = await listCurrentTradeUps(ctx.readDb, MAX_OFFERS, readerOf(store).viewer);
   const offers = new Map(
     (await listOffers(ctx.db, readerOf(store), [...new Set(rows.map((r) => r.offer_id))])).map((o) => [
       o.offer_id,

@@ -271,3 +271,65 @@ describe('换购 in the cart', () => {
     }
   });
 });
+
+describe('the reach of a trade-up (customer types and provinces)', () => {
+  const reachOnly = (province: string) =>
+    t.handle.query('UPDATE trade_up_offers SET allowed_provinces = $2 WHERE id = $1', [tradeUp, [province]]);
+  const reachAll = () =>
+    t.handle.query(
+      "UPDATE trade_up_offers SET allowed_provinces = '{}', allowed_customer_types = '{}' WHERE id = $1",
+      [tradeUp],
+    );
+
+  it('is offered only to the stores it reaches', async () => {
+    const elsewhere = await t.loginAs('demo2');
+    try {
+      await reachOnly('浙江省');
+      expect((await offers()).body.data.list.map((o) => o.id)).toEqual([tradeUp]);
+      expect((await offers(elsewhere)).body.data.list).toHaveLength(0);
+      await reachOnly('湖北省');
+      expect((await offers()).body.data.list).toHaveLength(0);
+      expect((await offers(elsewhere)).body.data.list.map((o) => o.id)).toEqual([tradeUp]);
+      await reachAll();
+      await t.handle.query("UPDATE trade_up_offers SET allowed_customer_types = '{远方类型}' WHERE id = $1", [
+        tradeUp,
+      ]);
+      expect((await offers()).body.data.list).toHaveLength(0);
+    } finally {
+      await reachAll();
+    }
+  });
+
+  it('cannot be added or checked out by a store outside it', async () => {
+    await addOffer(main, 2);
+    try {
+      await reachOnly('湖北省');
+      expect((await addTradeUp(1)).body).toMatchObject({ code: 400, msg: '该换购活动不适用于您的门店' });
+      expect(await lineOf(`t${tradeUp}`)).toBeUndefined();
+      // a line added while it reached the store is refused once it no longer does
+      await reachAll();
+      expect((await addTradeUp(1)).body.code).toBe(10000);
+      await reachOnly('湖北省');
+      const mainLine = await lineOf(`o${main.offerId}`);
+      const tradeLine = await lineOf(`t${tradeUp}`);
+      const cart = await demo.get<CartState>('/api/cart/list');
+      expect(cart.body.data.data.find((l) => l.id === tradeLine?.id)).toMatchObject({
+        invalid_reason: '该换购活动不适用于您的门店',
+      });
+      const checkout = await demo.postForm('/api/cart/checkout', { ids: [mainLine?.id, tradeLine?.id] });
+      expect(checkout.body).toMatchObject({ code: 400, msg: '换购赠品药：该换购活动不适用于您的门店' });
+      const order = await demo.postForm('/api/order', {
+        ids: [mainLine?.id, tradeLine?.id],
+        address_id: addressId,
+        idempotency_key: newKey(),
+      });
+      expect(order.body.code).toBe(400);
+      await reachOnly('浙江省');
+      expect(
+        (await demo.postForm('/api/cart/checkout', { ids: [mainLine?.id, tradeLine?.id] })).body.code,
+      ).toBe(10000);
+    } finally {
+      await reachAll();
+    }
+  });
+});

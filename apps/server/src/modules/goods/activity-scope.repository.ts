@@ -18,11 +18,16 @@ export type ActivityViewer = Pick<CatalogueViewer, 'province' | 'customerType'> 
 /** Kinds a store-wide activity may have: only 满减 and 满折 cover goods they do not list. */
 export const GLOBAL_KINDS = ['manjian', 'discount'] as const;
 
+/** A reader's facts as values, or as columns of the caller's query (a store joined by id). */
+export type ReachFacts = ActivityViewer | { province: SQL; customerType: SQL };
+
 /**
  * The activity under `alias` reaches this viewer (the SQL twin of reachesBuyer in
  * @mall/shared/pricing/scope). Aliases are fixed identifiers of the caller's query, never input.
+ * Any row with `allowed_customer_types` and `allowed_provinces` reads the same way: group buys,
+ * trade-ups and cashback campaigns carry the same reach.
  */
-export function activityReaches(viewer: ActivityViewer, alias = 'a'): SQL {
+export function activityReaches(viewer: ReachFacts, alias = 'a'): SQL {
   const a = sql.raw(alias);
   if (!viewer) {
     return sql`(cardinality(${a}.allowed_customer_types) = 0 AND cardinality(${a}.allowed_provinces) = 0)`;
