@@ -1,7 +1,12 @@
-/** The only SQL of cashback: campaigns and tiers, an order's cashback base, the per-order records. */
+/**
+ * The only SQL of cashback: campaigns and tiers, an order's cashback base, the per-order records.
+ * A campaign reaches the stores its customer types and provinces allow (empty = any; a guest only
+ * when neither is restricted; decision 019): only those see it, and only their orders earn from it.
+ */
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { ids, rowsOf, wholeEpoch } from '../../db/sql-rows.ts';
+import { type ActivityViewer, activityReaches } from '../goods/activity-scope.repository.ts';
 
 export interface CampaignRow {
   id: number;
@@ -15,32 +20,47 @@ export interface CampaignRow {
 const CAMPAIGN_COLUMNS = sql`c.id, c.title, c.rules, ${wholeEpoch(sql`c.starts_at`)} AS starts_at,
   ${wholeEpoch(sql`c.ends_at`)} AS ends_at, c.scope`;
 
-/** The active campaign running at this moment (the latest started when several overlap). */
-export async function findRunningCampaign(ex: Executor, at: Date): Promise<CampaignRow | undefined> {
+/** The active campaign running at this moment that reaches the reader (the latest started when several overlap). */
+export async function findRunningCampaign(
+  ex: Executor,
+  at: Date,
+  viewer: ActivityViewer,
+): Promise<CampaignRow | undefined> {
   const [row] = await rowsOf<CampaignRow>(
     ex,
     sql`SELECT ${CAMPAIGN_COLUMNS} FROM cashback_campaigns c
       WHERE c.is_active AND c.starts_at <= ${at.toISOString()}::timestamptz AND c.ends_at > ${at.toISOString()}::timestamptz
+        AND ${activityReaches(viewer, 'c')}
       ORDER BY c.starts_at DESC, c.id DESC LIMIT 1`,
   );
   return row;
 }
 
-/** One active campaign by id, running or not. */
-export async function findCampaign(ex: Executor, id: number): Promise<CampaignRow | undefined> {
+/** One active campaign by id, running or not, when it reaches the reader. */
+export async function findCampaign(
+  ex: Executor,
+  id: number,
+  viewer: ActivityViewer,
+): Promise<CampaignRow | undefined> {
   const [row] = await rowsOf<CampaignRow>(
     ex,
-    sql`SELECT ${CAMPAIGN_COLUMNS} FROM cashback_campaigns c WHERE c.id = ${id} AND c.is_active`,
+    sql`SELECT ${CAMPAIGN_COLUMNS} FROM cashback_campaigns c
+      WHERE c.id = ${id} AND c.is_active AND ${activityReaches(viewer, 'c')}`,
   );
   return row;
 }
 
-/** The active campaign that was running when the order was created, by the same rule. */
+/** The order's store, as a campaign's reach reads it (alias `rc`). */
+const orderStore = { province: sql`rc.province`, customerType: sql`rc.customer_type` };
+
+/** The active campaign reaching the order's store that was running when the order was created, by the same rule. */
 export async function findCampaignForOrder(ex: Executor, orderId: number): Promise<CampaignRow | undefined> {
   const [row] = await rowsOf<CampaignRow>(
     ex,
     sql`SELECT ${CAMPAIGN_COLUMNS} FROM cashback_campaigns c JOIN orders o ON o.id = ${orderId}
+      JOIN companies rc ON rc.id = o.company_id
       WHERE c.is_active AND c.starts_at <= o.created_at AND c.ends_at > o.created_at
+        AND ${activityReaches(orderStore, 'c')}
       ORDER BY c.starts_at DESC, c.id DESC LIMIT 1`,
   );
   return row;

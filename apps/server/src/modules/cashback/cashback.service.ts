@@ -1,6 +1,10 @@
-/** The 满额返 page: the running (or named) campaign with its tiers, and the store's cashback so far. */
+/**
+ * The 满额返 page: the running (or named) campaign reaching the reader's store with its tiers, and
+ * the store's cashback so far. A guest sees only a campaign that restricts no one.
+ */
 import type { CashbackCampaign, CashbackPage } from '@mall/shared/cashback';
 import type { Database } from '../../db/client.ts';
+import { findViewer } from '../goods/goods.repository.ts';
 import {
   type CampaignRow,
   findCampaign,
@@ -29,7 +33,11 @@ export async function cashbackPage(
   query: { id?: number | undefined },
   now: Date = new Date(),
 ): Promise<CashbackPage> {
-  const row = query.id === undefined ? await findRunningCampaign(db, now) : await findCampaign(db, query.id);
+  const viewer = companyId === null ? null : await findViewer(db, companyId);
+  const row =
+    query.id === undefined
+      ? await findRunningCampaign(db, now, viewer)
+      : await findCampaign(db, query.id, viewer);
   const [campaign, mine] = await Promise.all([
     withTiers(db, row),
     companyId === null ? Promise.resolve(null) : storeCashback(db, companyId),

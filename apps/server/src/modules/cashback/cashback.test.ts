@@ -258,3 +258,80 @@ describe('cashback on completed orders', () => {
     });
   });
 });
+
+describe('the reach of a campaign (customer types and provinces)', () => {
+  let open: number;
+  let restricted: number;
+  beforeAll(async () => {
+    await t.handle.query('UPDATE cashback_campaigns SET is_active = false');
+    // an older campaign for everyone, and a newer one for 浙江省 stores only
+    open = await campaign({
+      startsAt: new Date(Date.now() - 2 * DAY),
+      endsAt: new Date(Date.now() + DAY),
+      title: '全国满额返',
+    });
+    restricted = await campaign({
+      startsAt: new Date(Date.now() - DAY),
+      endsAt: new Date(Date.now() + DAY),
+      title: '浙江满额返',
+    });
+    await t.handle.query("UPDATE cashback_campaigns SET allowed_provinces = '{浙江省}' WHERE id = $1", [
+      restricted,
+    ]);
+  });
+
+  async function outsider() {
+    const made = await member();
+    await t.handle.query("UPDATE companies SET province = '远方省' WHERE id = $1", [made.m.companyId]);
+    return made;
+  }
+
+  const campaignOf = async (client: TestClient, query = '') =>
+    (await client.get<CashbackPage>(`/api/activity/cashback${query}`)).body.data.campaign?.id ?? null;
+
+  it('shows a restricted campaign only to the stores it reaches; others and guests see the one for everyone', async () => {
+    const inside = await member();
+    const outside = await outsider();
+    expect(await campaignOf(inside.client)).toBe(restricted);
+    expect(await campaignOf(outside.client)).toBe(open);
+    expect(await campaignOf(t.client())).toBe(open);
+    expect(await campaignOf(inside.client, `?id=${restricted}`)).toBe(restricted);
+    expect(await campaignOf(outside.client, `?id=${restricted}`)).toBeNull();
+    expect(await campaignOf(t.client(), `?id=${restricted}`)).toBeNull();
+    await t.handle.query("UPDATE cashback_campaigns SET allowed_customer_types = '{诊所}' WHERE id = $1", [
+      open,
+    ]);
+    try {
+      expect(await campaignOf(t.client())).toBeNull();
+      expect(await campaignOf(outside.client)).toBeNull();
+    } finally {
+      await t.handle.query("UPDATE cashback_campaigns SET allowed_customer_types = '{}' WHERE id = $1", [
+        open,
+      ]);
+    }
+  });
+
+  it('pays an order from the campaign reaching its store, and nothing from one that does not', async () => {
+    const earned = async (made: { m: MemberFixture; client: TestClient }) => {
+      const o = await createOrder(t.handle, {
+        companyId: made.m.companyId,
+        memberId: made.m.memberId,
+        status: 2,
+        payMethod: 'online',
+        lines: [{ quantity: 5, unitPrice: 10000 }],
+      });
+      expect((await made.client.post(`/api/order/${o.orderId}/receive`)).status).toBe(200);
+      return t.handle.query<{ campaign_id: number; credited_fen: number }>(
+        'SELECT campaign_id, credited_fen FROM order_cashbacks WHERE order_id = $1',
+        [o.orderId],
+      );
+    };
+    expect(await earned(await member())).toEqual([{ campaign_id: restricted, credited_fen: 2000 }]);
+    expect(await earned(await outsider())).toEqual([{ campaign_id: open, credited_fen: 2000 }]);
+    // with nothing else reaching it, a store outside earns nothing
+    await t.handle.query('UPDATE cashback_campaigns SET is_active = false WHERE id = $1', [open]);
+    const outside = await outsider();
+    expect(await earned(outside)).toEqual([]);
+    expect(await balanceOf(t.handle, outside.m.companyId)).toBe(0);
+  });
+});
