@@ -4,7 +4,7 @@
  * that did not cancels every order and refunds each the way it was paid, exactly once.
  */
 import { GROUP_BUY_MESSAGES } from '@mall/shared/group-buy';
-import type { PayStart } from '@mall/shared/order';
+import type { PayStart } from '@mall/shared/payment';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO_PASSWORD, type TestApp, type TestClient } from '../../../test/helpers.ts';
 import { createOffer } from '../cart/cart.fixtures.ts';

@@ -1,7 +1,8 @@
 /** The operator API: who may call it, and the commands it carries out with the store's services. */
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { OrderDetail, PayStart } from '@mall/shared/order';
+import type { OrderDetail } from '@mall/shared/order';
+import type { PayStart } from '@mall/shared/payment';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, type MemberFixture } from '../../../test/fixtures.ts';
 import { createTestApp, type TestApp, type TestClient } from '../../../test/helpers.ts';

@@ -1,5 +1,6 @@
 import type { AddToCartResult } from '@mall/shared/cart';
-import type { OrderCreated, OrderDetail, OrderPage, PayStart, SandboxPayment } from '@mall/shared/order';
+import type { OrderCreated, OrderDetail, OrderPage } from '@mall/shared/order';
+import type { PayStart, SandboxPayment } from '@mall/shared/payment';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestClient } from '../../../test/helpers.ts';
 import { cartRows, clearCart, createOffer, DEMO_COMPANY } from '../cart/cart.fixtures.ts';

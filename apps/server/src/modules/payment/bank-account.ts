@@ -3,7 +3,7 @@
  * account number come from settings 'bank_transfer' with a fallback, and the remark is the order
  * number so the finance desk can match the money to the order.
  */
-import type { PayStart } from '@mall/shared/order';
+import type { PayStart } from '@mall/shared/payment';
 import { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import { findSiteAndBank } from './payment.repository.ts';

@@ -8,7 +8,7 @@
  * on the server, so no signature or key ever reaches a browser.
  */
 import { createHmac, randomBytes } from 'node:crypto';
-import type { PayNotifyResult } from '@mall/shared/order';
+import type { PayNotifyResult } from '@mall/shared/payment';
 import { safeEqual } from '../../http/tokens.ts';
 
 export interface GatewayPayment {

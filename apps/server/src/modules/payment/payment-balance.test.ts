@@ -1,4 +1,5 @@
-import { ORDER_MESSAGES, type PayStart } from '@mall/shared/order';
+import { ORDER_MESSAGES } from '@mall/shared/order';
+import type { PayStart } from '@mall/shared/payment';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, type MemberFixture } from '../../../test/fixtures.ts';
 import { createTestApp, type TestApp, type TestClient } from '../../../test/helpers.ts';

@@ -8,7 +8,8 @@
  *   - otherwise (order cancelled or paid another way, payment closed): the money goes back through
  *     the gateway and the refund is recorded, so the order is never both cancelled and charged.
  */
-import { ORDER_MESSAGES, type PayNotifyResult } from '@mall/shared/order';
+import { ORDER_MESSAGES } from '@mall/shared/order';
+import type { PayNotifyResult } from '@mall/shared/payment';
 import { lockStore } from '../../db/store-lock.ts';
 import { AppError } from '../../http/app-error.ts';
 import { insertEvent, insertMessage, lockOrder, markOrderPaid } from '../order-read/order-rows.repository.ts';

@@ -1,4 +1,4 @@
-import type { PayStart } from '@mall/shared/order';
+import type { PayStart } from '@mall/shared/payment';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, type MemberFixture } from '../../../test/fixtures.ts';
 import { createTestApp, type TestApp, type TestClient } from '../../../test/helpers.ts';

@@ -5,7 +5,8 @@
  * sandbox off its paths do not exist (404), whoever asks.
  */
 import { Code, type Envelope } from '@mall/shared/codes';
-import { ORDER_MESSAGES, type PayOptions, type PayStart, type SandboxPayment } from '@mall/shared/order';
+import { ORDER_MESSAGES } from '@mall/shared/order';
+import type { PayOptions, PayStart, SandboxPayment } from '@mall/shared/payment';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../http/context.ts';
 import { ok } from '../../http/envelope.ts';

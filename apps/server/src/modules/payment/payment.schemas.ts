@@ -1,5 +1,6 @@
 /** Inputs of the payment calls: the buyer's choice of method, the sandbox cashier's, and the provider's callback. */
-import { PAY_METHODS, PAY_NOTIFY_RESULTS } from '@mall/shared/order';
+import { PAY_METHODS } from '@mall/shared/order';
+import { PAY_NOTIFY_RESULTS } from '@mall/shared/payment';
 import { z } from 'zod';
 
 export const payBody = z.object({

@@ -6,13 +6,8 @@
  */
 import { randomInt } from 'node:crypto';
 import { formatFen } from '@mall/shared/money';
-import {
-  ORDER_MESSAGES,
-  PAY_METHODS,
-  type PayMethod,
-  type PayOptions,
-  type PayStart,
-} from '@mall/shared/order';
+import { ORDER_MESSAGES, PAY_METHODS, type PayMethod } from '@mall/shared/order';
+import type { PayOptions, PayStart } from '@mall/shared/payment';
 import type { Database } from '../../db/client.ts';
 import { lockStore } from '../../db/store-lock.ts';
 import { AppError } from '../../http/app-error.ts';

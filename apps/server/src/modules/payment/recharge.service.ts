@@ -10,7 +10,7 @@
  */
 import { randomInt } from 'node:crypto';
 import { formatFen } from '@mall/shared/money';
-import type { PayNotifyResult } from '@mall/shared/order';
+import type { PayNotifyResult } from '@mall/shared/payment';
 import {
   type MoneyConfig,
   RECHARGE_LIMITS,

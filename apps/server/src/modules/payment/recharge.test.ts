@@ -1,5 +1,5 @@
 import type { Page } from '@mall/shared/codes';
-import type { SandboxPayment } from '@mall/shared/order';
+import type { SandboxPayment } from '@mall/shared/payment';
 import {
   type MoneyConfig,
   type MoneyStatMonth,

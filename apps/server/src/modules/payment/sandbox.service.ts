@@ -7,7 +7,7 @@
  * could be replayed to /api/pay/notify.
  */
 import { formatFen } from '@mall/shared/money';
-import type { PayNotifyResult, SandboxPayment } from '@mall/shared/order';
+import type { PayNotifyResult, SandboxPayment } from '@mall/shared/payment';
 import { AppError } from '../../http/app-error.ts';
 import type { SessionInfo } from '../../http/session.ts';
 import { findPaymentByNo, PAYMENT_PAID, PAYMENT_PENDING, type PaymentRow } from './payment.repository.ts';

@@ -1,5 +1,6 @@
 /** POST /api/order/{id}/pay {method}: pays by balance at once, or starts an online or transfer payment. */
-import type { PayMethod, PayStart } from '@mall/shared/order';
+import type { PayMethod } from '@mall/shared/order';
+import type { PayStart } from '@mall/shared/payment';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import { afterOrderChange } from './after-order-change';

@@ -2,7 +2,7 @@
  * GET /api/pay/methods: the ways this store takes payment now. Online payment is there only with a
  * provider (the sandbox cashier in development and the demo).
  */
-import type { PayOptions } from '@mall/shared/order';
+import type { PayOptions } from '@mall/shared/payment';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import { checkoutKeys } from './keys';

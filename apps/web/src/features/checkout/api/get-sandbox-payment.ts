@@ -1,5 +1,5 @@
 /** GET /api/pay/sandbox/{payment_no}: the sandbox cashier's data, shown only to the order's own store. */
-import type { SandboxPayment } from '@mall/shared/order';
+import type { SandboxPayment } from '@mall/shared/payment';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import { checkoutKeys } from './keys';

@@ -2,7 +2,7 @@
  * POST /api/pay/sandbox/{payment_no} {result}: the buyer's choice in the sandbox cashier. The server
  * settles it for the order's own store; the page never holds a signature. Repeating it is harmless.
  */
-import type { PayNotifyResult, SandboxPayment } from '@mall/shared/order';
+import type { PayNotifyResult, SandboxPayment } from '@mall/shared/payment';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/api/client';
 import { afterOrderChange } from '@/api/orders/after-order-change';

@@ -2,7 +2,8 @@
  * The ways to pay an order that the store takes now (余额支付 shows the balance and is off when it
  * falls short). Without an online provider there is no 在线支付, and the buyer is told so.
  */
-import { ORDER_MESSAGES, PAY_METHOD_TEXT, type PayMethod, type PayOptions } from '@mall/shared/order';
+import { ORDER_MESSAGES, PAY_METHOD_TEXT, type PayMethod } from '@mall/shared/order';
+import type { PayOptions } from '@mall/shared/payment';
 import { Button, Radio } from 'antd';
 import { balanceCovers } from '../utils/pay-method';
 import styles from './pay-panels.module.css';

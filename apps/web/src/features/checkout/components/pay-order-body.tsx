@@ -3,13 +3,8 @@
  * needs next. Once the order is paid (by balance at once, or online as the poll sees it) the buyer
  * goes to step 4.
  */
-import {
-  ORDER_MESSAGES,
-  ORDER_STATUS,
-  type PayMethod,
-  type PayOptions,
-  type PayStart,
-} from '@mall/shared/order';
+import { ORDER_MESSAGES, ORDER_STATUS, type PayMethod } from '@mall/shared/order';
+import type { PayOptions, PayStart } from '@mall/shared/payment';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useOrder } from '@/api/orders/get-order';

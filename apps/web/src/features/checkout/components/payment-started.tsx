@@ -3,7 +3,7 @@
  * here) for an online payment — the page polls the order meanwhile — or the bank account for a
  * transfer, which finance confirms later.
  */
-import type { PayStart } from '@mall/shared/order';
+import type { PayStart } from '@mall/shared/payment';
 import { QRCodeSVG } from 'qrcode.react';
 import { Link } from 'react-router';
 import buttons from '@/components/button-link.module.css';

@@ -3,7 +3,7 @@
  * an online payment's QR code opens. It shows only to the order's own store, logged in; 确认支付 and
  * 取消支付 ask the server to settle the payment, which it does as it would on a provider's callback.
  */
-import type { PayNotifyResult, SandboxPayment } from '@mall/shared/order';
+import type { PayNotifyResult, SandboxPayment } from '@mall/shared/payment';
 import { useParams } from 'react-router';
 import buttons from '@/components/button-link.module.css';
 import { EmptyState } from '@/components/empty-state';
