@@ -11,7 +11,7 @@ async function openPopup(page: Page, username: string) {
   await page.goto('/');
   const popup = page.getByTestId('lottery-popup');
   await popup.waitFor();
-  await popup.getByText('电子血压计').waitFor();
+  await popup.getByText('电子血压计', { exact: true }).waitFor();
   return popup;
 }
 
