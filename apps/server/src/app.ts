@@ -11,6 +11,7 @@ import type { AppContext } from './http/context.ts';
 import { registerCsrf } from './http/csrf.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { parseForm } from './http/form-body.ts';
+import { OperatorSessionManager, registerOperatorSessions } from './http/operator-session.ts';
 import { isApiPath } from './http/paths.ts';
 import { createCounterStore, LoginLimiter } from './http/rate-limit.ts';
 import { registerSecurity } from './http/security.ts';
@@ -19,6 +20,7 @@ import { registerSpa } from './http/spa.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { activityRoutes } from './modules/activity/activity.routes.ts';
 import { addressRoutes } from './modules/address/address.routes.ts';
+import { adminAuthRoutes } from './modules/admin-auth/admin-auth.routes.ts';
 import { afterSaleRoutes } from './modules/after-sale/after-sale.routes.ts';
 import { articleRoutes } from './modules/article/article.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
@@ -110,6 +112,7 @@ export async function buildApp({ config, db, logger, onRoute }: BuildAppOptions)
 
   // Order matters: the session is known before CSRF is checked, both before the body is read.
   registerSessions(app, ctx.sessions);
+  registerOperatorSessions(app, new OperatorSessionManager(db.db, config));
   registerCsrf(app, config);
   // API answers depend on who asks; no shared cache may keep them.
   app.addHook('onSend', async (request, reply) => {
@@ -158,6 +161,7 @@ export async function buildApp({ config, db, logger, onRoute }: BuildAppOptions)
   activityRoutes(app, ctx);
   zoneTemplateRoutes(app, ctx);
   operatorRoutes(app, ctx);
+  adminAuthRoutes(app, ctx);
   await registerSpa(app, config.webDist);
   // The job runner meets these kinds; registered here so the queue depends on no business module.
   registerJobHandler(AUTO_CANCEL_JOB, autoCancelJob);

@@ -11,6 +11,7 @@ export * from './schema/draw.ts';
 export * from './schema/group-buy.ts';
 export * from './schema/licences.ts';
 export * from './schema/members.ts';
+export * from './schema/operators.ts';
 export * from './schema/orders.ts';
 export * from './schema/recharge.ts';
 export * from './schema/service.ts';

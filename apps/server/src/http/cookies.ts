@@ -29,3 +29,25 @@ export function sessionCookieOptions(config: AppConfig): CookieSerializeOptions 
 export function xsrfCookieOptions(config: AppConfig): CookieSerializeOptions {
   return { httpOnly: false, sameSite: 'lax', path: '/', secure: secureOf(config) };
 }
+
+/**
+ * The operator console's session (decision 020): its own cookie, sent only to the operator API and
+ * never on a cross-site request. The console echoes OP_XSRF_COOKIE in the same X-XSRF-TOKEN header.
+ */
+export const OPERATOR_SESSION_COOKIE = 'op_sid';
+export const OPERATOR_XSRF_COOKIE = 'op_xsrf';
+export const OPERATOR_API_PREFIX = '/api/admin/';
+
+export function operatorSessionCookieOptions(config: AppConfig): CookieSerializeOptions {
+  return {
+    httpOnly: true,
+    sameSite: 'strict',
+    path: '/api/admin',
+    secure: secureOf(config),
+    maxAge: config.sessionMaxHours * 3600,
+  };
+}
+
+export function operatorXsrfCookieOptions(config: AppConfig): CookieSerializeOptions {
+  return { httpOnly: false, sameSite: 'strict', path: '/', secure: secureOf(config) };
+}

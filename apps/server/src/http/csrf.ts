@@ -5,7 +5,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config.ts';
 import { AppError } from './app-error.ts';
-import { XSRF_COOKIE, XSRF_HEADER, xsrfCookieOptions } from './cookies.ts';
+import {
+  OPERATOR_XSRF_COOKIE,
+  operatorXsrfCookieOptions,
+  XSRF_COOKIE,
+  XSRF_HEADER,
+  xsrfCookieOptions,
+} from './cookies.ts';
+import { isOperatorApiPath } from './operator-session.ts';
 import { isApiPath } from './paths.ts';
 import { isSignedToken, safeEqual, signedToken } from './tokens.ts';
 
@@ -37,6 +44,12 @@ function headerToken(request: FastifyRequest): string | undefined {
 function passes(request: FastifyRequest, secret: string): boolean {
   const sent = headerToken(request);
   if (!sent) return false;
+  // The operator console (decision 020): the same scheme on the operator's session and cookie.
+  if (isOperatorApiPath(request.url)) {
+    if (request.operator) return safeEqual(sent, request.operator.csrfToken);
+    const cookie = request.cookies[OPERATOR_XSRF_COOKIE];
+    return cookie !== undefined && safeEqual(sent, cookie) && isSignedToken(secret, cookie);
+  }
   if (request.session) return safeEqual(sent, request.session.csrfToken);
   const cookie = request.cookies[XSRF_COOKIE];
   return cookie !== undefined && safeEqual(sent, cookie) && isSignedToken(secret, cookie);
@@ -65,4 +78,21 @@ export function ensureXsrfCookie(request: FastifyRequest, reply: FastifyReply, c
   }
   if (current && isSignedToken(config.sessionSecret, current)) return;
   reply.setCookie(XSRF_COOKIE, signedToken(config.sessionSecret), xsrfCookieOptions(config));
+}
+
+/** ensureXsrfCookie for the operator console's own cookie. */
+export function ensureOperatorXsrfCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  config: AppConfig,
+): void {
+  const current = request.cookies[OPERATOR_XSRF_COOKIE];
+  const expected = request.operator?.csrfToken;
+  if (expected !== undefined) {
+    if (current !== expected)
+      reply.setCookie(OPERATOR_XSRF_COOKIE, expected, operatorXsrfCookieOptions(config));
+    return;
+  }
+  if (current && isSignedToken(config.sessionSecret, current)) return;
+  reply.setCookie(OPERATOR_XSRF_COOKIE, signedToken(config.sessionSecret), operatorXsrfCookieOptions(config));
 }

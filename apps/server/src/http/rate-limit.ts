@@ -115,8 +115,11 @@ export interface LoginLimits {
   windowMinutes: number;
 }
 
-/** Whose failures count: a member, whichever of its names was typed, or a name that matched no one. */
-export type LoginAccount = { memberId: number } | { typed: string };
+/**
+ * Whose failures count: a member, whichever of its names was typed, an operator of the console, or
+ * a name that matched no one.
+ */
+export type LoginAccount = { memberId: number } | { operatorId: number } | { typed: string };
 
 const MINUTE_MS = 60_000;
 /** The first wait; each further failure doubles it, up to the window. */
@@ -196,5 +199,7 @@ export class LoginLimiter {
 }
 
 function accountId(account: LoginAccount): string {
-  return 'memberId' in account ? `m${account.memberId}` : `n${account.typed.trim().toLowerCase()}`;
+  if ('memberId' in account) return `m${account.memberId}`;
+  if ('operatorId' in account) return `o${account.operatorId}`;
+  return `n${account.typed.trim().toLowerCase()}`;
 }

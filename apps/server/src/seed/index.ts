@@ -28,6 +28,7 @@ import { seedLicences } from './licences.ts';
 import { seedMembers } from './members.ts';
 import { seedNavigation } from './navigation.ts';
 import { seedNews } from './news.ts';
+import { seedOperators } from './operators.ts';
 import { seedPoints } from './points.ts';
 import { seedFlashWindows, seedNegotiatedPrices } from './pricing.ts';
 import { createRandom, daysBefore, SEED_EPOCH, startOfDay } from './random.ts';
@@ -119,6 +120,7 @@ const SEEDED_TABLES = [
   'points_orders',
   'points_order_lines',
   'zone_template_goods',
+  'operators',
 ];
 
 /** True when any member row exists. */
@@ -171,6 +173,7 @@ async function fill(handle: DbHandle, size: number, now: Date): Promise<void> {
   await seedDraws(handle, now);
   await seedCashback(handle, now);
   await seedGroupBuys(handle, now);
+  await seedOperators(handle);
 }
 
 /** Seeds the demo store into an empty, migrated database. */

@@ -1,0 +1,179 @@
+/**
+ * The operator console (运营后台, decision 020): operator roles, what each may do, and the wire
+ * types of its login, its "who am I" and its audit log. The server checks every operator route
+ * with `can`; the console shows only the sections `can` allows.
+ */
+import { z } from 'zod';
+
+const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
+export const OPERATOR_ROLES = ['admin', 'reviewer', 'ops', 'service', 'finance'] as const;
+export type OperatorRole = (typeof OPERATOR_ROLES)[number];
+
+export const OPERATOR_ROLE_LABELS: Record<OperatorRole, string> = {
+  admin: '管理员',
+  reviewer: '审核',
+  ops: '运营',
+  service: '客服',
+  finance: '财务',
+};
+
+export const PERMISSIONS = [
+  'dashboard',
+  'members',
+  'catalogue',
+  'orders',
+  'after_sales',
+  'finance',
+  'marketing',
+  'content',
+  'audit',
+  'operators',
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+export const PERMISSION_LABELS: Record<Permission, string> = {
+  dashboard: '概览',
+  members: '会员审核',
+  catalogue: '商品',
+  orders: '订单',
+  after_sales: '售后',
+  finance: '财务',
+  marketing: '营销活动',
+  content: '内容',
+  audit: '操作日志',
+  operators: '操作员',
+};
+
+/** What each role may do (decision 020). An operator holds the union of its roles' permissions. */
+export const ROLE_PERMISSIONS: Record<OperatorRole, readonly Permission[]> = {
+  admin: PERMISSIONS,
+  reviewer: ['dashboard', 'members'],
+  ops: ['dashboard', 'catalogue', 'marketing', 'content'],
+  service: ['dashboard', 'orders', 'after_sales', 'content'],
+  finance: ['dashboard', 'orders', 'after_sales', 'finance', 'audit'],
+};
+
+export const isOperatorRole = (value: string): value is OperatorRole =>
+  (OPERATOR_ROLES as readonly string[]).includes(value);
+
+/** Every permission the roles give, in the order of PERMISSIONS; unknown role names give none. */
+export function permissionsOf(roles: readonly string[]): Permission[] {
+  const granted = new Set<Permission>();
+  for (const role of roles) if (isOperatorRole(role)) for (const p of ROLE_PERMISSIONS[role]) granted.add(p);
+  return PERMISSIONS.filter((p) => granted.has(p));
+}
+
+export function can(roles: readonly string[], permission: Permission): boolean {
+  return roles.some((role) => isOperatorRole(role) && ROLE_PERMISSIONS[role].includes(permission));
+}
+
+export const roleLabel = (role: string): string => (isOperatorRole(role) ? OPERATOR_ROLE_LABELS[role] : role);
+
+// Login and who am I --------------------------------------------------------------------------
+
+export const adminLoginInputSchema = z.object({
+  username: z
+    .string({ error: '请输入用户名' })
+    .trim()
+    .min(1, '请输入用户名')
+    .max(64, '用户名不能超过64个字符'),
+  password: z.string({ error: '请输入密码' }).min(1, '请输入密码').max(64, '密码不能超过64个字符'),
+});
+export type AdminLoginInput = z.infer<typeof adminLoginInputSchema>;
+
+/** GET /api/admin/me and the answer of a login; null when no operator is logged in. */
+export interface AdminMe {
+  id: number;
+  username: string;
+  name: string;
+  roles: OperatorRole[];
+  permissions: Permission[];
+}
+
+// Operators ------------------------------------------------------------------------------------
+
+const rolesField = z
+  .array(z.enum(OPERATOR_ROLES, { error: '角色有误' }), { error: '请选择角色' })
+  .min(1, '请至少选择一个角色')
+  .max(OPERATOR_ROLES.length, '角色有误')
+  .transform((roles) => [...new Set(roles)]);
+
+const passwordField = z.string({ error: '请输入密码' }).min(8, '密码至少8位').max(64, '密码不能超过64个字符');
+
+export const operatorCreateSchema = z.object({
+  username: z
+    .string({ error: '请输入用户名' })
+    .trim()
+    .regex(/^[A-Za-z0-9_]{3,32}$/, '用户名为3-32位字母、数字或下划线'),
+  name: z.string({ error: '请输入姓名' }).trim().min(1, '请输入姓名').max(32, '姓名不能超过32个字符'),
+  password: passwordField,
+  roles: rolesField,
+});
+export type OperatorCreateInput = z.infer<typeof operatorCreateSchema>;
+
+export const operatorRolesSchema = z.object({ roles: rolesField });
+export const operatorDisableSchema = z.object({ disabled: z.boolean({ error: '请选择是否停用' }) });
+export const operatorPasswordSchema = z.object({ password: passwordField });
+
+export interface OperatorItem {
+  id: number;
+  username: string;
+  name: string;
+  roles: OperatorRole[];
+  disabled: boolean;
+  /** Unix seconds, shown in China time. */
+  created_at: number;
+  last_login_at: number | null;
+}
+
+// Audit log ------------------------------------------------------------------------------------
+
+export interface AuditItem {
+  id: number;
+  operator_id: number;
+  operator_name: string;
+  operator_username: string;
+  /** Unix seconds; the console shows it in China time. */
+  at: number;
+  action: string;
+  target_type: string;
+  target_id: string;
+  before: unknown;
+  after: unknown;
+  ip: string;
+}
+
+/** GET /api/admin/audit: dates are China calendar days, both ends included. */
+export const auditQuerySchema = z.object({
+  operator_id: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(2_147_483_647).optional()),
+  action: z.preprocess(blankToUndefined, z.string().trim().max(64).optional()),
+  target_type: z.preprocess(blankToUndefined, z.string().trim().max(64).optional()),
+  target_id: z.preprocess(blankToUndefined, z.string().trim().max(64).optional()),
+  from: z.preprocess(blankToUndefined, z.iso.date('日期格式有误').optional()),
+  to: z.preprocess(blankToUndefined, z.iso.date('日期格式有误').optional()),
+  page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(100_000).default(1)),
+  page_size: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(100).default(20)),
+});
+export type AuditQuery = z.infer<typeof auditQuerySchema>;
+
+export interface Paged<T> {
+  list: T[];
+  total: number;
+  page: number;
+  page_size: number;
+}
+
+/** Audit actions the console names in Chinese; others show as written. */
+export const AUDIT_ACTION_LABELS: Record<string, string> = {
+  'operator.create': '新建操作员',
+  'operator.roles': '修改角色',
+  'operator.disable': '停用操作员',
+  'operator.enable': '启用操作员',
+  'operator.password': '重置密码',
+  'licence.approve': '审核通过',
+  'licence.reject': '审核驳回',
+  'address_change.approve': '地址变更通过',
+  'address_change.reject': '地址变更驳回',
+  'company.profile': '修改会员资料',
+};
