@@ -16,6 +16,9 @@ export const TRADING_BUYERS = {
   combinations: { username: 'combobuyer', password: 'cart123456', company: '组合购测试大药房' },
   groupBuy: { username: 'groupbuyer', password: 'cart123456', company: '拼团测试大药房' },
   zones: { username: 'zonebuyer', password: 'cart123456', company: '专区测试大药房' },
+  a11y: { username: 'a11ybuyer', password: 'cart123456', company: '无障碍测试大药房' },
+  keyboard: { username: 'keybuyer', password: 'cart123456', company: '键盘测试大药房' },
+  phone: { username: 'phonebuyer', password: 'cart123456', company: '手机测试大药房' },
 } as const;
 
 /** Licensed and approved, but has not signed the purchase contract: the 459 journey's buyer. */
@@ -103,6 +106,14 @@ export async function insertFixtures(handle: DbHandle): Promise<void> {
   await insertBuyerWallet(handle, TRADING_BUYERS.groupBuy.username, 500_000);
   await insertTradingBuyer(handle, TRADING_BUYERS.zones, '13800009091');
   await insertBuyerWallet(handle, TRADING_BUYERS.zones.username, 2_000_000);
+  for (const [buyer, phone] of [
+    [TRADING_BUYERS.a11y, '13800009101'],
+    [TRADING_BUYERS.keyboard, '13800009102'],
+    [TRADING_BUYERS.phone, '13800009103'],
+  ] as const) {
+    await insertTradingBuyer(handle, buyer, phone);
+    await insertBuyerWallet(handle, buyer.username, 2_000_000);
+  }
   await insertTradingBuyer(handle, UNSIGNED_BUYER, '13800009003', false);
   const passwordHash = await hashPassword(BADGE_MEMBER.password);
   const [member] = await handle.query<{ id: number }>(

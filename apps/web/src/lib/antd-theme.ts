@@ -15,13 +15,15 @@ export const antdButtonConfig = { autoInsertSpace: false } as const;
 
 export const antdTheme: ThemeConfig = {
   token: {
-    colorPrimary: '#12a05c',
-    colorLink: '#12a05c',
-    colorError: '#f5222d',
-    colorWarning: '#ff7e28',
-    colorInfo: '#1d88ca',
-    colorSuccess: '#12a05c',
+    colorPrimary: '#0b7a45',
+    colorLink: '#0b7a45',
+    colorError: '#cf1322',
+    colorWarning: '#b85400',
+    colorInfo: '#1470a8',
+    colorSuccess: '#0b7a45',
     colorText: '#333333',
+    colorTextDescription: '#6e6e6e',
+    colorTextTertiary: '#6e6e6e',
     colorBorder: '#d9d9d9',
     borderRadius: 4,
     fontSize: 14,

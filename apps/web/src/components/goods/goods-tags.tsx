@@ -1,10 +1,11 @@
 import type { ActivityTag } from '@mall/shared/activity-tag';
 import styles from './goods-tags.module.css';
-import { tagItems } from './tag-color';
+import { readableShade, tagItems } from './tag-color';
 
 /**
  * The goods' tags in the colours of SPEC §3: its own marks and the activities that apply to this
- * reader, whose title shows on hover (decision 019).
+ * reader, whose title shows on hover (decision 019). The border keeps the tag's colour; the text is
+ * its readable shade (4.5:1 on the page's surfaces).
  */
 export function GoodsTags({
   tags,
@@ -23,7 +24,7 @@ export function GoodsTags({
         <span
           key={`${item.label}\u0000${item.title ?? ''}`}
           className={styles.tag}
-          style={{ color: item.color, borderColor: item.color }}
+          style={{ color: readableShade(item.color), borderColor: item.color }}
           title={item.title}
           data-testid={item.title === undefined ? undefined : 'activity-tag'}
         >

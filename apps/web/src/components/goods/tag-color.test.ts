@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TAG_COLOR_DEFAULT, tagColor, tagItems } from './tag-color';
+import { readableShade, TAG_COLOR_DEFAULT, tagColor, tagItems } from './tag-color';
 
 describe('tagColor', () => {
   it.each([
@@ -64,5 +64,27 @@ describe('tagItems', () => {
   it('shows the own marks alone when no activity applies', () => {
     expect(tagItems(['满'])).toEqual([{ label: '满', color: '#FF7E28' }]);
     expect(tagItems([], [])).toEqual([]);
+  });
+});
+
+describe('readableShade', () => {
+  const contrastOnWhite = (hex: string) => {
+    const lum = [1, 3, 5]
+      .map((i) => Number.parseInt(hex.slice(i, i + 2), 16) / 255)
+      .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+    return 1.05 / (0.2126 * lum[0]! + 0.7152 * lum[1]! + 0.0722 * lum[2]! + 0.05);
+  };
+
+  it.each(['#ff2828', '#FF0000', '#FF7E28', '#FF228F', '#1D88CA', '#ffffff'])(
+    'darkens %s to at least 5:1 on white',
+    (color) => {
+      const shade = readableShade(color);
+      expect(shade).toMatch(/^#[0-9a-f]{6}$/);
+      expect(contrastOnWhite(shade)).toBeGreaterThanOrEqual(5);
+    },
+  );
+
+  it('keeps a colour that already reads', () => {
+    expect(readableShade('#333333')).toBe('#333333');
   });
 });

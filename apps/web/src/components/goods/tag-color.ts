@@ -52,3 +52,27 @@ export function tagItems(
   }
   return items;
 }
+
+/** WCAG relative luminance of a #rrggbb colour. */
+function luminance(hex: string): number {
+  const [r, g, b] = [1, 3, 5].map((i) => {
+    const c = Number.parseInt(hex.slice(i, i + 2), 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (b ?? 0);
+}
+
+/**
+ * The shade a tag's colour is drawn in as text: the colour itself when it already reads at 5:1 on
+ * white (so at least 4.5:1 on the light grey surfaces too), else the same hue darkened step by step
+ * until it does. SPEC §3's bright tag colours stay the tags' identity; only their text is darkened.
+ */
+export function readableShade(color: string): string {
+  const hex = /^#[0-9a-f]{6}$/i.test(color) ? color.toLowerCase() : TAG_COLOR_DEFAULT;
+  let [r, g, b] = [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16)) as [number, number, number];
+  const toHex = () => `#${[r, g, b].map((c) => c.toString(16).padStart(2, '0')).join('')}`;
+  while (1.05 / (luminance(toHex()) + 0.05) < 5) {
+    [r, g, b] = [r, g, b].map((c) => Math.floor(c * 0.95)) as [number, number, number];
+  }
+  return toHex();
+}

@@ -18,7 +18,7 @@ const suggest: SuggestRender = (context) => <SearchSuggest {...context} />;
  * The shared chrome of SPEC §2 around every page, drawn from the route's meta: top bar,
  * header (full / login / none), nav row with the category menu, the page in the 1200 px
  * column, footer, side bar, the bottom floating banner (never over a page's own action bar) and
- * the top-right ad. The header and the page fill at least the window, so the footer starts below
+ * the top-right ad. A skip link (跳到主要内容) comes first in the tab order on every page. The header and the page fill at least the window, so the footer starts below
  * the fold: a page growing as its data arrives never pushes a footer the buyer is looking at.
  */
 export function PageChrome(props: { meta: RouteMeta; children: ReactNode }): React.JSX.Element {
@@ -27,6 +27,9 @@ export function PageChrome(props: { meta: RouteMeta; children: ReactNode }): Rea
   const hasNavRow = hasHeader && (meta.navBar || meta.categoryMenu !== false);
   return (
     <div className={meta.sidebar ? `${styles.page} ${styles.withSideBar}` : styles.page}>
+      <a href="#main-content" className={styles.skipLink} data-testid="skip-link">
+        跳到主要内容
+      </a>
       <div className={styles.screen}>
         {hasHeader ? <TopBar /> : null}
         {meta.header === 'full' ? (
@@ -43,7 +46,9 @@ export function PageChrome(props: { meta: RouteMeta; children: ReactNode }): Rea
             navBar={meta.navBar}
           />
         ) : null}
-        <main className={styles.main}>{props.children}</main>
+        <main id="main-content" className={styles.main} tabIndex={-1} data-testid="main-content">
+          {props.children}
+        </main>
       </div>
       {meta.footer ? <SiteFooter /> : null}
       {meta.sidebar ? <SideBar /> : null}

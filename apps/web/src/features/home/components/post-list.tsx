@@ -24,43 +24,42 @@ export function PostList() {
   const items = data?.[tab.key] ?? [];
   return (
     <section className={styles.box} aria-label="公告与资讯" data-testid="home-posts">
-      <div className={styles.tabs} role="tablist">
-        {TABS.map((t) => (
-          <button
-            key={t.key}
-            type="button"
-            role="tab"
-            id={`home-posts-${t.key}`}
-            aria-selected={t.key === active}
-            aria-controls="home-posts-panel"
-            className={t.key === active ? `${styles.tab} ${styles.active}` : styles.tab}
-            onMouseEnter={() => setActive(t.key)}
-            onClick={() => setActive(t.key)}
-          >
-            {t.label}
-          </button>
-        ))}
+      <div className={styles.tabs}>
+        <div className={styles.tabList} role="tablist">
+          {TABS.map((t) => (
+            <button
+              key={t.key}
+              type="button"
+              role="tab"
+              id={`home-posts-${t.key}`}
+              aria-selected={t.key === active}
+              aria-controls="home-posts-panel"
+              className={t.key === active ? `${styles.tab} ${styles.active}` : styles.tab}
+              onMouseEnter={() => setActive(t.key)}
+              onClick={() => setActive(t.key)}
+            >
+              {t.label}
+            </button>
+          ))}
+        </div>
         <Link to={tab.more} className={styles.more}>
           更多
         </Link>
       </div>
-      <ul
-        className={styles.list}
-        id="home-posts-panel"
-        role="tabpanel"
-        aria-labelledby={`home-posts-${active}`}
-      >
-        {isPending
-          ? SKELETON_KEYS.map((key) => <li key={key} className={styles.skeleton} />)
-          : items.slice(0, POST_LIST_SIZE).map((item) => (
-              <li key={item.id}>
-                <Link to={paths.newsInfo(item.id, tab.type)} className={styles.item} title={item.title}>
-                  {item.title}
-                </Link>
-              </li>
-            ))}
-        {!isPending && items.length === 0 ? <li className={styles.none}>暂无内容</li> : null}
-      </ul>
+      <div id="home-posts-panel" role="tabpanel" aria-labelledby={`home-posts-${active}`}>
+        <ul className={styles.list}>
+          {isPending
+            ? SKELETON_KEYS.map((key) => <li key={key} className={styles.skeleton} />)
+            : items.slice(0, POST_LIST_SIZE).map((item) => (
+                <li key={item.id}>
+                  <Link to={paths.newsInfo(item.id, tab.type)} className={styles.item} title={item.title}>
+                    {item.title}
+                  </Link>
+                </li>
+              ))}
+          {!isPending && items.length === 0 ? <li className={styles.none}>暂无内容</li> : null}
+        </ul>
+      </div>
     </section>
   );
 }
