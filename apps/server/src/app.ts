@@ -53,6 +53,7 @@ import { orderRoutes } from './modules/order/order.routes.ts';
 import { AUTO_CANCEL_JOB, autoCancelJob } from './modules/order/order-auto-cancel.ts';
 import { orderReadRoutes } from './modules/order-read/order-read.routes.ts';
 import { passwordRoutes } from './modules/password/password.routes.ts';
+import { payPasswordRoutes } from './modules/pay-password/pay-password.routes.ts';
 import { gatewayFor } from './modules/payment/gateway.ts';
 import { paymentRoutes } from './modules/payment/payment.routes.ts';
 import { rechargeRoutes } from './modules/payment/recharge.routes.ts';
@@ -63,6 +64,8 @@ import { purchaseListRoutes } from './modules/purchase-list/purchase-list.routes
 import { registrationRoutes } from './modules/registration/registration.routes.ts';
 import { smsRoutes } from './modules/sms/sms.routes.ts';
 import { storeRoutes } from './modules/store/store.routes.ts';
+import { subscriptionRoutes } from './modules/subscription/subscription.routes.ts';
+import { SUBSCRIPTION_CHECK_JOB, subscriptionCheckJob } from './modules/subscription/subscription.service.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
 import { walletRoutes } from './modules/wallet/wallet.routes.ts';
 import { wechatRoutes } from './modules/wechat/wechat.routes.ts';
@@ -154,6 +157,8 @@ export async function buildApp({ config, db, logger, onRoute }: BuildAppOptions)
   couponRoutes(app, ctx);
   orderReadRoutes(app, ctx);
   paymentRoutes(app, ctx);
+  payPasswordRoutes(app, ctx);
+  subscriptionRoutes(app, ctx);
   rechargeRoutes(app, ctx);
   pointsOrderRoutes(app, ctx);
   pointsRoutes(app, ctx);
@@ -173,6 +178,7 @@ export async function buildApp({ config, db, logger, onRoute }: BuildAppOptions)
   registerJobHandler(AUTO_CANCEL_JOB, autoCancelJob);
   registerJobHandler(GROUP_SETTLE_JOB, settleGroupJob(gatewayFor(config.paySigningSecret)));
   registerJobHandler(RECHARGE_CLOSE_JOB, closeUnpaidRechargeJob);
+  registerJobHandler(SUBSCRIPTION_CHECK_JOB, subscriptionCheckJob);
 
   return app;
 }

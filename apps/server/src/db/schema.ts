@@ -16,5 +16,6 @@ export * from './schema/orders.ts';
 export * from './schema/recharge.ts';
 export * from './schema/service.ts';
 export * from './schema/site.ts';
+export * from './schema/subscriptions.ts';
 export * from './schema/trade-up.ts';
 export * from './schema/zone-templates.ts';

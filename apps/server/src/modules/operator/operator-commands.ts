@@ -26,6 +26,7 @@ import {
 } from '../licence/review.service.ts';
 import { parseReviewArgs } from '../licence/review-command.ts';
 import type { PaymentGateway } from '../payment/gateway.ts';
+import { OfferCommandError, offerCommand } from '../subscription/offer-command.ts';
 
 export const OPERATOR_TOOLS = ['orders', 'review'] as const;
 export type OperatorTool = (typeof OPERATOR_TOOLS)[number];
@@ -42,7 +43,8 @@ export function isOperatorRefusal(error: unknown): error is Error {
     error instanceof FulfilmentError ||
     error instanceof AfterSaleCommandError ||
     error instanceof SelfServiceCommandError ||
-    error instanceof ReviewError
+    error instanceof ReviewError ||
+    error instanceof OfferCommandError
   );
 }
 
@@ -53,6 +55,8 @@ async function ordersCommand(deps: OperatorDeps, args: readonly string[], operat
     return afterSaleCommand(deps.handle, args.slice(1), deps.gateway, operator);
   if (args[0] === 'reply-feedback' || args[0] === 'wanted')
     return selfServiceCommand(deps.handle, args, operator);
+  // An offer's stock or price; subscribers are told through the check it queues (decision 021).
+  if (args[0] === 'offer') return offerCommand(deps.handle.db, args.slice(1));
   const command = parseOrdersArgs(args);
   const db = deps.handle.db;
   switch (command.action) {

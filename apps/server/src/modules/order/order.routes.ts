@@ -9,7 +9,8 @@ import type { AppContext } from '../../http/context.ts';
 import { ok } from '../../http/envelope.ts';
 import { memberOf, requireMember } from '../../http/session.ts';
 import { parseInput } from '../../http/validation.ts';
-import { cancelBody, choicesBody, createBody, orderParams } from './order.schemas.ts';
+import { requireForBalanceUse } from '../pay-password/pay-password.service.ts';
+import { cancelBody, choicesBody, createBody, orderParams, payPasswordBody } from './order.schemas.ts';
 import { cancelOwnOrder } from './order-cancel.service.ts';
 import { createOrder, previewOrder } from './order-create.service.ts';
 
@@ -23,7 +24,10 @@ export function orderRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.post('/api/order', member, async (request): Promise<Envelope<OrderCreated>> => {
     const body = parseInput(createBody, request.body ?? {});
-    const data = await createOrder(ctx, memberOf(request), body);
+    const session = memberOf(request);
+    if (body.use_balance === 1)
+      await requireForBalanceUse(ctx, session, parseInput(payPasswordBody, request.body ?? {}).pay_password);
+    const data = await createOrder(ctx, session, body);
     return { code: Code.Ok, msg: ORDER_MESSAGES.created, data };
   });
 

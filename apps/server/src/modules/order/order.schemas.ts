@@ -4,6 +4,7 @@
  */
 import { CART_MESSAGES } from '@mall/shared/cart';
 import { CANCEL_REASONS, ORDER_DOCUMENTS, ORDER_MESSAGES, ORDER_REMARK_MAX } from '@mall/shared/order';
+import { payPasswordField } from '@mall/shared/subscription';
 import { z } from 'zod';
 import { idList } from '../../http/id-list.ts';
 import { blankToUndefined } from '../../http/validation.ts';
@@ -64,3 +65,6 @@ export const orderParams = z.object({ id: z.preprocess(toNumber, idOf(ORDER_MESS
 export const cancelBody = z.object({
   reason: z.enum(CANCEL_REASONS, { error: '请选择取消原因' }),
 });
+
+/** The payment password an order taking from the balance carries (pay-password module decides if needed). */
+export const payPasswordBody = z.object({ pay_password: payPasswordField.optional() });

@@ -13,6 +13,7 @@ import { ok } from '../../http/envelope.ts';
 import { rowIdOf } from '../../http/row-id.ts';
 import { memberOf, requireMember } from '../../http/session.ts';
 import { parseInput } from '../../http/validation.ts';
+import { requirePayPassword } from '../pay-password/pay-password.service.ts';
 import { gatewayFor } from './gateway.ts';
 import { notifyBody, payBody, sandboxBody, sandboxParams } from './payment.schemas.ts';
 import { type PaymentContext, payOptions, startPayment } from './payment.service.ts';
@@ -38,7 +39,9 @@ export function paymentRoutes(app: FastifyInstance, ctx: AppContext): void {
     async (request): Promise<Envelope<PayStart>> => {
       const id = rowIdOf(request, ORDER_MESSAGES.notFound);
       const body = parseInput(payBody, request.body ?? {});
-      const data = await startPayment(pay, memberOf(request), id, body.method);
+      const session = memberOf(request);
+      if (body.method === 'balance') await requirePayPassword(ctx, session.memberId, body.pay_password);
+      const data = await startPayment(pay, session, id, body.method);
       return { code: Code.Ok, msg: data.status === 1 ? ORDER_MESSAGES.paid : 'ok', data };
     },
   );

@@ -1,10 +1,13 @@
 /** Inputs of the payment calls: the buyer's choice of method, the sandbox cashier's, and the provider's callback. */
 import { PAY_METHODS } from '@mall/shared/order';
 import { PAY_NOTIFY_RESULTS } from '@mall/shared/payment';
+import { payPasswordField } from '@mall/shared/subscription';
 import { z } from 'zod';
 
 export const payBody = z.object({
   method: z.enum(PAY_METHODS, { error: '请选择支付方式' }),
+  /** needed for balance once the member has set a payment password */
+  pay_password: payPasswordField.optional(),
 });
 
 const paymentNo = z
