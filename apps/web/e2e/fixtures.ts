@@ -19,6 +19,7 @@ export const TRADING_BUYERS = {
   a11y: { username: 'a11ybuyer', password: 'cart123456', company: '无障碍测试大药房' },
   keyboard: { username: 'keybuyer', password: 'cart123456', company: '键盘测试大药房' },
   phone: { username: 'phonebuyer', password: 'cart123456', company: '手机测试大药房' },
+  bulk: { username: 'bulkorderbuyer', password: 'cart123456', company: '批量采购测试大药房' },
 } as const;
 
 /** Licensed and approved, but has not signed the purchase contract: the 459 journey's buyer. */
@@ -110,6 +111,7 @@ export async function insertFixtures(handle: DbHandle): Promise<void> {
     [TRADING_BUYERS.a11y, '13800009101'],
     [TRADING_BUYERS.keyboard, '13800009102'],
     [TRADING_BUYERS.phone, '13800009103'],
+    [TRADING_BUYERS.bulk, '13800009104'],
   ] as const) {
     await insertTradingBuyer(handle, buyer, phone);
     await insertBuyerWallet(handle, buyer.username, 2_000_000);

@@ -17,17 +17,24 @@ const whole = (message: string, min: number, max: number) =>
     z.number({ error: message }).int(message).min(min, message).max(max, message),
   );
 
+/** A form's `lines[0][…]` may arrive as an object keyed by index (qs beyond its array limit). */
+export const asList = (value: unknown) =>
+  value !== null && typeof value === 'object' && !Array.isArray(value) ? Object.values(value) : value;
+
 export const batchBody = z.object({
-  lines: z
-    .array(
-      z.object({
-        goods_id: whole(ID_MESSAGE, 1, MAX_ID),
-        goods_price_id: whole(ID_MESSAGE, 1, MAX_ID),
-        number: whole(QUANTITY_MESSAGE, 1, MAX_QUANTITY),
-      }),
-      { error: '请添加要加入购物车的商品' },
-    )
-    .min(1, '请添加要加入购物车的商品')
-    .max(MAX_BATCH_LINES, `一次最多加入${MAX_BATCH_LINES}行`),
+  lines: z.preprocess(
+    asList,
+    z
+      .array(
+        z.object({
+          goods_id: whole(ID_MESSAGE, 1, MAX_ID),
+          goods_price_id: whole(ID_MESSAGE, 1, MAX_ID),
+          number: whole(QUANTITY_MESSAGE, 1, MAX_QUANTITY),
+        }),
+        { error: '请添加要加入购物车的商品' },
+      )
+      .min(1, '请添加要加入购物车的商品')
+      .max(MAX_BATCH_LINES, `一次最多加入${MAX_BATCH_LINES}行`),
+  ),
 });
 export type BatchBody = z.output<typeof batchBody>;

@@ -91,6 +91,19 @@ describe('POST /api/cart/batch', () => {
     expect(res.body.data.refused[0]).toMatchObject({ row: 0, msg: '商品不存在或已下架' });
   });
 
+  it('takes a form body as the store’s pages send it, beyond qs’s usual 20 list items', async () => {
+    const offers = [plain, ruled, limited, scarce];
+    const lines = Array.from({ length: 25 }, (_, i) => line(offers[i % 4] as Made, i % 4 === 1 ? 4 : 1));
+    // 25 lines: plain ×7, ruled 4×6 (=24: its minimum and step), limited ×6 (over 5), scarce ×6.
+    const res = await demo.postForm<BatchAddRefused>('/api/cart/batch', { lines });
+    expect(res.status).toBe(400);
+    expect(res.body.data.refused.map((r) => r.row)).toEqual([22]);
+    const ok = await demo.postForm<BatchAddResult>('/api/cart/batch', {
+      lines: lines.filter((l) => l.goods_price_id !== limited.offerId),
+    });
+    expect(ok.body).toMatchObject({ code: 10000, data: { added: 19 } });
+  });
+
   it('answers 422 with the field to bad input', async () => {
     for (const lines of [[], 'x', [{ goods_id: 1, goods_price_id: 1, number: 0 }], [{ goods_id: 'a' }]]) {
       const res = await batch(demo, lines);

@@ -88,6 +88,14 @@ export const memberRoutes = [
     page: () => import('@/features/self-service/pages/quick-buy-page'),
     antd: true,
   }),
+  route('/zzfw/ksxd', '快速下单', PLAIN, OWNERS.cart, {
+    page: () => import('@/features/quick-order/pages/quick-order-page'),
+    antd: true,
+  }),
+  route('/zzfw/cgdr', '采购单导入', PLAIN, OWNERS.cart, {
+    page: () => import('@/features/quick-order/pages/purchase-list-page'),
+    antd: true,
+  }),
   route('/zzfw/pzqg', '品种求购', PLAIN, OWNERS.content, {
     page: () => import('@/features/self-service/pages/wanted-list-page'),
     antd: true,

@@ -19,6 +19,7 @@ import { EmptyState } from '@/components/empty-state';
 import { Spinner } from '@/components/spinner';
 import { href, paths } from '@/config/paths';
 import { TradeUpBlock } from '@/features/combinations/components/trade-up-block';
+import { CartBulkLinks } from '@/features/quick-order/components/bulk-links';
 import { confirm, showToast } from '@/lib/feedback';
 import { ActivityBanner } from '../components/activity-banner';
 import { CartLines } from '../components/cart-lines';
@@ -141,6 +142,7 @@ export default function CartPage(): React.JSX.Element {
       <header className={styles.head}>
         <h1 className={styles.title}>我的购物车</h1>
         <CartSteps current={0} />
+        {member && <CartBulkLinks />}
       </header>
       {body}
     </section>

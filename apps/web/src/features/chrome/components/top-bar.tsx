@@ -78,6 +78,7 @@ export function TopBar() {
           </button>
           <Link to={paths.user}>会员中心</Link>
           <Link to={paths.order}>我的订单</Link>
+          <Link to="/zzfw/ksxd">快速下单</Link>
           <Link to={paths.dzfp}>电子发票查询</Link>
           <button
             type="button"

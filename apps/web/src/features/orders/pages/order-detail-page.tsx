@@ -12,6 +12,7 @@ import { useOrder } from '@/api/orders/get-order';
 import { AccountFrame } from '@/components/account-frame/account-frame';
 import { EmptyState } from '@/components/empty-state';
 import { Spinner } from '@/components/spinner';
+import { ExportLink, exportUrls } from '@/features/quick-order/components/bulk-links';
 import { AfterSaleForm } from '../components/after-sale-form';
 import { DeliveryNote } from '../components/delivery-note';
 import { OrderActions } from '../components/order-actions';
@@ -51,7 +52,15 @@ export default function OrderDetailPage(): React.JSX.Element {
     data.shipped_at !== null &&
     (data.status === ORDER_STATUS.toReceive || data.status === ORDER_STATUS.completed);
   return (
-    <AccountFrame title="订单详情" extra={back} testId="order-detail">
+    <AccountFrame
+      title="订单详情"
+      extra={
+        <>
+          <ExportLink href={exportUrls.order(data.id)} testId="order-export" /> {back}
+        </>
+      }
+      testId="order-detail"
+    >
       <div className={styles.head}>
         <div>
           <h2 className={styles.statusText} data-testid="order-detail-status">

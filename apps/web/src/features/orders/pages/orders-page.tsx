@@ -9,6 +9,7 @@ import { ORDER_PAGE_SIZE, type OrderListQuery, useOrders } from '@/api/orders/ge
 import { AccountFrame } from '@/components/account-frame/account-frame';
 import { EmptyState } from '@/components/empty-state';
 import { Spinner } from '@/components/spinner';
+import { ExportLink, exportUrls } from '@/features/quick-order/components/bulk-links';
 import { OrderCard } from '../components/order-card';
 import { OrderFilters } from '../components/order-filters';
 import { orderQueryParams, parseOrderQuery, withFilter } from '../utils/order-query';
@@ -86,6 +87,7 @@ export default function OrdersPage(): React.JSX.Element {
         }))}
       />
       <OrderFilters query={query} onChange={(change) => go(withFilter(query, change))} />
+      <ExportLink href={exportUrls.orders(query)} testId="orders-export" />
       {body}
     </AccountFrame>
   );
