@@ -69,7 +69,7 @@ export function LoginForm({ onStart, onSuccess, onFailure }: LoginFormProps): Re
         rules={[zodRule(loginInputSchema.shape.username)]}
         validateTrigger="onBlur"
       >
-        <Input placeholder="请输入用户名或手机号" autoComplete="username" maxLength={64} autoFocus />
+        <Input placeholder="请输入用户名或手机号" autoComplete="username" maxLength={64} />
       </Form.Item>
       <Form.Item
         label="密码"

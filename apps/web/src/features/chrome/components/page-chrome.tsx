@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
 import type { RouteMeta } from '@/app/route-meta';
 import { SearchSuggest } from '@/components/goods/suggest/search-suggest';
 import { NavBar } from './nav-bar';
@@ -15,6 +16,21 @@ import { TopBar } from './top-bar';
 const suggest: SuggestRender = (context) => <SearchSuggest {...context} />;
 
 /**
+ * After a move to another page inside the app, focus goes to the new page's content, as a page
+ * load would start over: the next Tab is the page's first control, not the rest of the header.
+ * Changes of the query alone (filters, sorting, paging) leave focus where it is.
+ */
+function useFocusMainOnNavigation(): void {
+  const { pathname } = useLocation();
+  const previous = useRef(pathname);
+  useEffect(() => {
+    if (previous.current === pathname) return;
+    previous.current = pathname;
+    document.getElementById('main-content')?.focus({ preventScroll: true });
+  }, [pathname]);
+}
+
+/**
  * The shared chrome of SPEC §2 around every page, drawn from the route's meta: top bar,
  * header (full / login / none), nav row with the category menu, the page in the 1200 px
  * column, footer, side bar, the bottom floating banner (never over a page's own action bar) and
@@ -23,6 +39,7 @@ const suggest: SuggestRender = (context) => <SearchSuggest {...context} />;
  */
 export function PageChrome(props: { meta: RouteMeta; children: ReactNode }): React.JSX.Element {
   const { meta } = props;
+  useFocusMainOnNavigation();
   const hasHeader = meta.header !== 'none';
   const hasNavRow = hasHeader && (meta.navBar || meta.categoryMenu !== false);
   return (
