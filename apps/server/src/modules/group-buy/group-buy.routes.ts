@@ -16,6 +16,8 @@ import type { AppContext } from '../../http/context.ts';
 import { ok } from '../../http/envelope.ts';
 import { memberOf, requireMember } from '../../http/session.ts';
 import { parseInput } from '../../http/validation.ts';
+import { payPasswordBody } from '../order/order.schemas.ts';
+import { requireForBalanceUse } from '../pay-password/pay-password.service.ts';
 import { groupParams, joinBody } from './group-buy.schemas.ts';
 import { groupBuyDetail, joinGroupBuy, listGroupBuys } from './group-buy.service.ts';
 
@@ -35,7 +37,15 @@ export function groupBuyRoutes(app: FastifyInstance, ctx: AppContext): void {
     async (request): Promise<Envelope<OrderCreated>> => {
       const { id } = parseInput(groupParams, request.params);
       const body = parseInput(joinBody, request.body ?? {});
-      const data = await joinGroupBuy(ctx, memberOf(request), { id, body });
+      const session = memberOf(request);
+      // Taking from the balance needs the payment password once set, as any order does.
+      if (body.use_balance === 1)
+        await requireForBalanceUse(
+          ctx,
+          session,
+          parseInput(payPasswordBody, request.body ?? {}).pay_password,
+        );
+      const data = await joinGroupBuy(ctx, session, { id, body });
       return { code: Code.Ok, msg: GROUP_BUY_MESSAGES.joined, data };
     },
   );

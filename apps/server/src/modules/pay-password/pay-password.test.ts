@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, type MemberFixture } from '../../../test/fixtures.ts';
 import { createTestApp, type TestApp, type TestClient } from '../../../test/helpers.ts';
 import { clearCart, createOffer, DEMO_COMPANY } from '../cart/cart.fixtures.ts';
+import { createGroupBuy, join } from '../group-buy/group-buy.fixtures.ts';
 import { newKey, putLine } from '../order/order.fixtures.ts';
 import { balanceOf, createOrder, orderRow, recharge } from '../order-read/order.fixtures.ts';
 import { freshIp, readCode } from '../sms/sms.test-support.ts';
@@ -196,5 +197,26 @@ describe('an order that takes from the balance at submit needs it too', () => {
       idempotency_key: newKey(),
     });
     expect(plain.body.code).toBe(10000);
+  });
+
+  it('a group-buy join taking from the balance needs it too', async () => {
+    const demo = await t.loginAs('demo');
+    await demo.post('/api/user/pay_password', { password: '135790', login_password: 'demo123456' });
+    const made = await createOffer(t.handle, { name: '支付密码拼团片', basePrice: 2000, stock: 100 });
+    const group = await createGroupBuy(t.handle, { offerId: made.offerId });
+    const address = (await demo.get<{ id: number }[]>('/api/user/address')).body.data[0]?.id ?? 0;
+    const before = await balanceOf(t.handle, DEMO_COMPANY);
+    const refused = await join(demo, group, { quantity: 1, address, useBalance: 1 });
+    expect(refused.body.msg).toBe(PAY_PASSWORD_MESSAGES.required);
+    expect(await balanceOf(t.handle, DEMO_COMPANY)).toBe(before);
+    const res = await demo.postForm<OrderCreated>(`/api/group_buy/${group}/order`, {
+      quantity: 1,
+      address_id: address,
+      use_balance: 1,
+      pay_password: '135790',
+      idempotency_key: newKey(),
+    });
+    expect(res.body.code).toBe(10000);
+    expect(await balanceOf(t.handle, DEMO_COMPANY)).toBeLessThan(before);
   });
 });
