@@ -19,6 +19,8 @@ export const TRADING_BUYERS = {
   a11y: { username: 'a11ybuyer', password: 'cart123456', company: '无障碍测试大药房' },
   keyboard: { username: 'keybuyer', password: 'cart123456', company: '键盘测试大药房' },
   phone: { username: 'phonebuyer', password: 'cart123456', company: '手机测试大药房' },
+  subscriptions: { username: 'subscribebuyer', password: 'cart123456', company: '到货通知测试大药房' },
+  payPassword: { username: 'paypwdbuyer', password: 'cart123456', company: '支付密码测试大药房' },
   bulk: { username: 'bulkorderbuyer', password: 'cart123456', company: '批量采购测试大药房' },
 } as const;
 
@@ -111,6 +113,8 @@ export async function insertFixtures(handle: DbHandle): Promise<void> {
     [TRADING_BUYERS.a11y, '13800009101'],
     [TRADING_BUYERS.keyboard, '13800009102'],
     [TRADING_BUYERS.phone, '13800009103'],
+    [TRADING_BUYERS.subscriptions, '13800009105'],
+    [TRADING_BUYERS.payPassword, '13800009106'],
     [TRADING_BUYERS.bulk, '13800009104'],
   ] as const) {
     await insertTradingBuyer(handle, buyer, phone);

@@ -12,6 +12,7 @@ import { migrate } from '../../server/src/db/migrate.ts';
 import { seedDemo } from '../../server/src/seed/index.ts';
 import { CHROMIUM_PATH, chromiumMissingMessage } from './browser.ts';
 import { insertFixtures } from './fixtures.ts';
+import { E2E_OPERATOR_TOKEN } from './operator-api.ts';
 
 const root = resolve(import.meta.dirname, '../../..');
 
@@ -53,6 +54,7 @@ export default async function setup(project: TestProject) {
       // The checkout journey pays online through the sandbox cashier, which is off unless asked for.
       PAY_SANDBOX: 'true',
       SMS_OUTBOX: 'true',
+      OPERATOR_TOKEN: E2E_OPERATOR_TOKEN,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

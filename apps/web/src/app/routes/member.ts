@@ -59,6 +59,14 @@ export const memberRoutes = [
     page: () => import('@/features/messages/pages/messages-page'),
     antd: true,
   }),
+  route('/zhzx/dy', '我的订阅', PLAIN, OWNERS.members, {
+    page: () => import('@/features/subscriptions/pages/subscriptions-page'),
+    antd: true,
+  }),
+  route('/zhzx/zfmm', '支付密码', PLAIN, OWNERS.members, {
+    page: () => import('@/features/pay-password/pages/pay-password-page'),
+    antd: true,
+  }),
 
   route('/order', '我的订单', PLAIN, OWNERS.orders, {
     id: 'order_index',

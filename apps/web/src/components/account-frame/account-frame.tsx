@@ -8,6 +8,8 @@ const SECTIONS = [
   { to: '/zhzx/bdwx', label: '绑定微信' },
   { to: '/zhzx/addr', label: '收货地址' },
   { to: '/zhzx/wdxx', label: '我的消息' },
+  { to: '/zhzx/dy', label: '我的订阅' },
+  { to: '/zhzx/zfmm', label: '支付密码' },
 ] as const;
 
 interface AccountFrameProps {

@@ -6,6 +6,7 @@ import { GoodsTags } from '@/components/goods/goods-tags';
 import { LadderText } from '@/components/goods/ladder-text';
 import { QuantityStepper } from '@/components/goods/quantity-stepper';
 import { paths } from '@/config/paths';
+import { CartLineAlternatives } from '@/features/subscriptions/components/cart-line-alternatives';
 import { isValidLine } from '../utils/cart-draft';
 import { giftNote, shippingNote } from '../utils/cart-text';
 import styles from './cart-line-row.module.css';
@@ -87,6 +88,13 @@ export function CartLineRow({ line, priced, quantity, onSelect, onQuantity, onDe
           </>
         ) : null}
         {line.combination ? <CombinationItems items={line.combination.items} packages={quantity} /> : null}
+        {!valid && goods ? (
+          <CartLineAlternatives
+            goodsId={goods.id}
+            offerId={line.goods_price_id}
+            soldOut={goods.number <= 0}
+          />
+        ) : null}
         {gift || shipping ? (
           <span className={styles.notes}>
             {gift ? <span className={styles.gift}>{gift}</span> : null}

@@ -7,6 +7,7 @@ import { EmptyState } from '@/components/empty-state';
 import { GoodsGrid } from '@/components/goods/goods-grid';
 import { Spinner } from '@/components/spinner';
 import { buildQuery, paths } from '@/config/paths';
+import { GoodsAvailability } from '@/features/subscriptions/components/goods-availability';
 import { useGoodsDetail } from '../api/get-goods-detail';
 import { Breadcrumb } from '../components/breadcrumb';
 import { BuyBox } from '../components/buy-box';
@@ -69,6 +70,8 @@ export default function GoodsDetailPage() {
         <GoodsGallery images={goods.goods_image} name={goods.name} />
         <BuyBox key={goods.goods_price_id} goods={goods} onSelectOffer={selectOffer} />
       </div>
+
+      <GoodsAvailability goods={goods} sectionClass={styles.section} headingClass={styles.heading} />
 
       <CombinationPackages goodsId={goods.id} />
 

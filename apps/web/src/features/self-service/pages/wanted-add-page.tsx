@@ -12,7 +12,7 @@ import {
   YUAN_RE,
 } from '@mall/shared/self-service';
 import { Button, Form, Input, InputNumber, Space } from 'antd';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { AccountFrame } from '@/components/account-frame/account-frame';
 import { href } from '@/config/paths';
 import { showToast } from '@/lib/feedback';
@@ -33,6 +33,9 @@ const trim = (value: string | undefined) => value?.trim() ?? '';
 export default function WantedAddPage(): React.JSX.Element {
   const create = useCreateWanted();
   const navigate = useNavigate();
+  // ?name=: a sold-out goods' 品种求购 link fills in its name.
+  const [params] = useSearchParams();
+  const prefilledName = (params.get('name') ?? '').slice(0, WANTED_NAME_MAX);
 
   const onFinish = (values: Values) => {
     const input: WantedInput = {
@@ -60,6 +63,7 @@ export default function WantedAddPage(): React.JSX.Element {
         labelCol={{ flex: '100px' }}
         onFinish={onFinish}
         data-testid="wanted-form"
+        initialValues={{ goods_name: prefilledName }}
         style={{ maxWidth: 560 }}
       >
         <Form.Item
