@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TtlCache } from './ttl-cache.ts';
+import { invalidateCatalogueCaches, TtlCache } from './ttl-cache.ts';
 
 describe('TtlCache', () => {
   it('loads once within the TTL, again after it', async () => {
@@ -27,5 +27,15 @@ describe('TtlCache', () => {
     await cache.get('y', async () => 'y');
     await cache.get('z', async () => 'z');
     expect(await cache.get('x', async () => 'reloaded')).toBe('reloaded');
+  });
+
+  it('drops every entry when the catalogue changes', async () => {
+    let loads = 0;
+    const cache = new TtlCache<number>(60_000, 10);
+    const load = async () => ++loads;
+    expect(await cache.get('a', load)).toBe(1);
+    expect(await cache.get('a', load)).toBe(1);
+    invalidateCatalogueCaches();
+    expect(await cache.get('a', load)).toBe(2);
   });
 });

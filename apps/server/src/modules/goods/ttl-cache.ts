@@ -3,8 +3,19 @@
  * whole result, while the page itself reads only what it shows; the counts may lag the catalogue
  * by the TTL, the page never does. Each process keeps its own, so nothing is shared to go stale.
  */
+let generation = 0;
+
+/**
+ * Drops every catalogue cache of this process at its next read: called after an operator changes
+ * goods, offers, prices, stock, categories or brands, so the store shows the change at once.
+ */
+export function invalidateCatalogueCaches(): void {
+  generation += 1;
+}
+
 export class TtlCache<V> {
   private readonly entries = new Map<string, { value: Promise<V>; expires: number }>();
+  private seen = generation;
 
   constructor(
     private readonly ttlMs: number,
@@ -14,6 +25,10 @@ export class TtlCache<V> {
 
   /** The cached value of key, or load()'s, shared by concurrent callers; failures are not kept. */
   get(key: string, load: () => Promise<V>): Promise<V> {
+    if (this.seen !== generation) {
+      this.entries.clear();
+      this.seen = generation;
+    }
     const now = this.now();
     const hit = this.entries.get(key);
     if (hit && hit.expires > now) return hit.value;

@@ -1,0 +1,419 @@
+/**
+ * The console's catalogue reads and writes: goods with their offers and ladder tiers, categories
+ * and brands, and the rows of the goods, stock and prices sheet. Price and stock go through the
+ * subscriptions' updateOffer (its trigger tells subscribers); every write takes the caller's
+ * transaction, which also writes the audit row.
+ */
+import type {
+  AdminBrand,
+  AdminCategory,
+  AdminGoodsRow,
+  AdminLadderTier,
+  AdminOffer,
+  AdminOption,
+} from '@mall/shared/admin-catalogue';
+import type {
+  BrandInput,
+  CategoryInput,
+  GoodsQuery,
+  GoodsUpdateInput,
+} from '@mall/shared/admin-catalogue-schemas';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { ids, rowsOf } from '../../db/sql-rows.ts';
+
+const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function goodsWhere(query: GoodsQuery): SQL {
+  const parts: SQL[] = [sql`TRUE`];
+  if (query.keyword) {
+    const like = likeText(query.keyword);
+    const spelled = likeText(query.keyword.toLowerCase());
+    parts.push(sql`(g.name ILIKE ${like} OR g.generic_name ILIKE ${like} OR g.approval_number ILIKE ${like}
+      OR g.name IN (SELECT term FROM search_terms WHERE pinyin LIKE ${spelled} OR initials LIKE ${spelled})
+      OR g.generic_name IN (SELECT term FROM search_terms WHERE pinyin LIKE ${spelled} OR initials LIKE ${spelled}))`);
+  }
+  if (query.category_id)
+    parts.push(sql`g.category_id IN (WITH RECURSIVE under(id) AS (
+        SELECT ${query.category_id}::int UNION SELECT c.id FROM categories c JOIN under ON c.parent_id = under.id)
+      SELECT id FROM under)`);
+  if (query.manufacturer) parts.push(sql`m.name ILIKE ${likeText(query.manufacturer)}`);
+  if (query.on_sale) parts.push(sql`g.is_on_sale = ${query.on_sale === '1'}`);
+  return sql.join(parts, sql` AND `);
+}
+
+export async function listGoods(
+  ex: Executor,
+  query: GoodsQuery,
+): Promise<{ rows: AdminGoodsRow[]; total: number }> {
+  const where = goodsWhere(query);
+  const [countRow] = await rowsOf<{ total: number }>(
+    ex,
+    sql`SELECT count(*)::int AS total FROM goods g JOIN manufacturers m ON m.id = g.manufacturer_id WHERE ${where}`,
+  );
+  const rows = await rowsOf<AdminGoodsRow>(
+    ex,
+    sql`SELECT g.id, g.name, g.generic_name, g.spec, m.name AS manufacturer, g.approval_number,
+        c.name AS category, b.name AS brand, coalesce(g.images->>0, '') AS image, g.is_on_sale,
+        (SELECT count(*)::int FROM offers o WHERE o.goods_id = g.id) AS offer_count,
+        (SELECT min(o.base_price)::int FROM offers o WHERE o.goods_id = g.id) AS min_price,
+        (SELECT coalesce(sum(o.stock), 0)::int FROM offers o WHERE o.goods_id = g.id) AS stock
+      FROM goods g
+      JOIN manufacturers m ON m.id = g.manufacturer_id
+      JOIN categories c ON c.id = g.category_id
+      LEFT JOIN brands b ON b.id = g.brand_id
+      WHERE ${where}
+      ORDER BY g.id DESC
+      LIMIT ${query.page_size} OFFSET ${(query.page - 1) * query.page_size}`,
+  );
+  return { rows, total: countRow?.total ?? 0 };
+}
+
+export interface GoodsRecord {
+  id: number;
+  name: string;
+  generic_name: string;
+  spec: string;
+  manufacturer_id: number;
+  manufacturer: string;
+  approval_number: string;
+  category_id: number;
+  brand_id: number | null;
+  scope_id: number;
+  images: string[];
+  is_on_sale: boolean;
+}
+
+export async function findGoods(
+  ex: Executor,
+  goodsId: number,
+  lock = false,
+): Promise<GoodsRecord | undefined> {
+  const rows = await rowsOf<GoodsRecord>(
+    ex,
+    sql`SELECT g.id, g.name, g.generic_name, g.spec, g.manufacturer_id, m.name AS manufacturer,
+        g.approval_number, g.category_id, g.brand_id, g.scope_id, g.images, g.is_on_sale
+      FROM goods g JOIN manufacturers m ON m.id = g.manufacturer_id
+      WHERE g.id = ${goodsId} ${lock ? sql`FOR UPDATE OF g` : sql``}`,
+  );
+  return rows[0];
+}
+
+export type OfferRecord = Omit<AdminOffer, 'ladder'> & { goods_id: number };
+
+const OFFER_COLUMNS = sql`o.id, o.goods_id, o.warehouse_id, w.name AS warehouse, o.base_price, o.stock,
+  o.min_quantity, o.step, o.member_limit, o.is_buy, o.tags`;
+
+export function listOffersOfGoods(ex: Executor, goodsId: number): Promise<OfferRecord[]> {
+  return rowsOf<OfferRecord>(
+    ex,
+    sql`SELECT ${OFFER_COLUMNS} FROM offers o JOIN warehouses w ON w.id = o.warehouse_id
+      WHERE o.goods_id = ${goodsId} ORDER BY o.id`,
+  );
+}
+
+export async function findOffer(
+  ex: Executor,
+  offerId: number,
+  lock = false,
+): Promise<OfferRecord | undefined> {
+  const rows = await rowsOf<OfferRecord>(
+    ex,
+    sql`SELECT ${OFFER_COLUMNS} FROM offers o JOIN warehouses w ON w.id = o.warehouse_id
+      WHERE o.id = ${offerId} ${lock ? sql`FOR UPDATE OF o` : sql``}`,
+  );
+  return rows[0];
+}
+
+export async function ladderOf(ex: Executor, offerIds: number[]): Promise<Map<number, AdminLadderTier[]>> {
+  const byOffer = new Map<number, AdminLadderTier[]>();
+  if (offerIds.length === 0) return byOffer;
+  const rows = await rowsOf<{ offer_id: number; quantity: number; price: number }>(
+    ex,
+    sql`SELECT offer_id, quantity, price FROM ladder_prices WHERE offer_id = ANY(${ids(offerIds)})
+      ORDER BY offer_id, quantity`,
+  );
+  for (const r of rows) {
+    const list = byOffer.get(r.offer_id) ?? [];
+    list.push({ quantity: r.quantity, price: r.price });
+    byOffer.set(r.offer_id, list);
+  }
+  return byOffer;
+}
+
+/** Which of these references exist: a goods form's manufacturer, category, brand and scope. */
+export async function referencesExist(
+  ex: Executor,
+  input: Pick<GoodsUpdateInput, 'manufacturer_id' | 'category_id' | 'brand_id' | 'scope_id'>,
+): Promise<{ manufacturer: boolean; category: boolean; brand: boolean; scope: boolean }> {
+  const [row] = await rowsOf<{ manufacturer: boolean; category: boolean; brand: boolean; scope: boolean }>(
+    ex,
+    sql`SELECT EXISTS (SELECT 1 FROM manufacturers WHERE id = ${input.manufacturer_id}) AS manufacturer,
+        EXISTS (SELECT 1 FROM categories WHERE id = ${input.category_id}) AS category,
+        (${input.brand_id}::int IS NULL OR EXISTS (SELECT 1 FROM brands WHERE id = ${input.brand_id}::int)) AS brand,
+        EXISTS (SELECT 1 FROM business_scopes WHERE id = ${input.scope_id}) AS scope`,
+  );
+  return row as { manufacturer: boolean; category: boolean; brand: boolean; scope: boolean };
+}
+
+export async function updateGoods(ex: Executor, goodsId: number, input: GoodsUpdateInput): Promise<void> {
+  await ex.execute(
+    sql`UPDATE goods SET name = ${input.name}, generic_name = ${input.generic_name}, spec = ${input.spec},
+        manufacturer_id = ${input.manufacturer_id}, approval_number = ${input.approval_number},
+        category_id = ${input.category_id}, brand_id = ${input.brand_id}, scope_id = ${input.scope_id},
+        images = ${JSON.stringify(input.images)}::jsonb, is_on_sale = ${input.is_on_sale}
+      WHERE id = ${goodsId}`,
+  );
+}
+
+/** The goods fields an import may set; only those given change. */
+export async function patchGoods(
+  ex: Executor,
+  goodsId: number,
+  patch: {
+    name?: string;
+    generic_name?: string;
+    spec?: string;
+    approval_number?: string;
+    is_on_sale?: boolean;
+  },
+): Promise<void> {
+  const sets: SQL[] = [];
+  if (patch.name !== undefined) sets.push(sql`name = ${patch.name}`);
+  if (patch.generic_name !== undefined) sets.push(sql`generic_name = ${patch.generic_name}`);
+  if (patch.spec !== undefined) sets.push(sql`spec = ${patch.spec}`);
+  if (patch.approval_number !== undefined) sets.push(sql`approval_number = ${patch.approval_number}`);
+  if (patch.is_on_sale !== undefined) sets.push(sql`is_on_sale = ${patch.is_on_sale}`);
+  if (sets.length === 0) return;
+  await ex.execute(sql`UPDATE goods SET ${sql.join(sets, sql`, `)} WHERE id = ${goodsId}`);
+}
+
+/** The offer's rules other than price and stock (which go through updateOffer). */
+export async function patchOfferRules(
+  ex: Executor,
+  offerId: number,
+  patch: {
+    min_quantity?: number;
+    step?: number;
+    member_limit?: number | null;
+    is_buy?: boolean;
+    tags?: string[];
+  },
+): Promise<void> {
+  const sets: SQL[] = [];
+  if (patch.min_quantity !== undefined) sets.push(sql`min_quantity = ${patch.min_quantity}`);
+  if (patch.step !== undefined) sets.push(sql`step = ${patch.step}`);
+  if (patch.member_limit !== undefined) sets.push(sql`member_limit = ${patch.member_limit}::int`);
+  if (patch.is_buy !== undefined) sets.push(sql`is_buy = ${patch.is_buy}`);
+  if (patch.tags !== undefined) sets.push(sql`tags = ${sql.param(patch.tags)}::text[]`);
+  if (sets.length === 0) return;
+  await ex.execute(sql`UPDATE offers SET ${sql.join(sets, sql`, `)} WHERE id = ${offerId}`);
+}
+
+export async function replaceLadder(ex: Executor, offerId: number, tiers: AdminLadderTier[]): Promise<void> {
+  await ex.execute(sql`DELETE FROM ladder_prices WHERE offer_id = ${offerId}`);
+  for (const tier of tiers)
+    await ex.execute(
+      sql`INSERT INTO ladder_prices (offer_id, quantity, price) VALUES (${offerId}, ${tier.quantity}, ${tier.price})`,
+    );
+  await ex.execute(
+    sql`UPDATE offers SET ladder_price_type = ${tiers.length > 0 ? 1 : 0} WHERE id = ${offerId}`,
+  );
+}
+
+export function listManufacturers(ex: Executor, keyword: string): Promise<AdminOption[]> {
+  return rowsOf<AdminOption>(
+    ex,
+    sql`SELECT id, name FROM manufacturers
+      WHERE ${keyword === '' ? sql`TRUE` : sql`name ILIKE ${likeText(keyword)}`} ORDER BY name LIMIT 30`,
+  );
+}
+
+export function listScopes(ex: Executor): Promise<AdminOption[]> {
+  return rowsOf<AdminOption>(ex, sql`SELECT id, name FROM business_scopes ORDER BY id`);
+}
+
+export function listWarehouses(ex: Executor): Promise<AdminOption[]> {
+  return rowsOf<AdminOption>(ex, sql`SELECT id, name FROM warehouses ORDER BY id`);
+}
+
+// Categories and brands ---------------------------------------------------------------------
+
+export function listCategories(ex: Executor): Promise<AdminCategory[]> {
+  return rowsOf<AdminCategory>(
+    ex,
+    sql`SELECT c.id, c.parent_id, c.level, c.name, c.sort, c.is_shown,
+        (SELECT count(*)::int FROM goods g WHERE g.category_id = c.id) AS goods_count
+      FROM categories c ORDER BY c.level, c.sort, c.id`,
+  );
+}
+
+export async function findCategory(
+  ex: Executor,
+  categoryId: number,
+  lock = false,
+): Promise<AdminCategory | undefined> {
+  const rows = await rowsOf<AdminCategory>(
+    ex,
+    sql`SELECT c.id, c.parent_id, c.level, c.name, c.sort, c.is_shown,
+        (SELECT count(*)::int FROM goods g WHERE g.category_id = c.id) AS goods_count
+      FROM categories c WHERE c.id = ${categoryId} ${lock ? sql`FOR UPDATE OF c` : sql``}`,
+  );
+  return rows[0];
+}
+
+/** Whether a sibling (same parent) other than `exceptId` has this name. */
+export async function siblingNamed(
+  ex: Executor,
+  parentId: number | null,
+  name: string,
+  exceptId: number | null,
+): Promise<boolean> {
+  const rows = await rowsOf<{ id: number }>(
+    ex,
+    sql`SELECT id FROM categories WHERE parent_id IS NOT DISTINCT FROM ${parentId}::int AND name = ${name}
+      AND id <> ${exceptId ?? 0} LIMIT 1`,
+  );
+  return rows.length > 0;
+}
+
+/** The ids of the category and every category under it. */
+export async function categoryDescendants(ex: Executor, categoryId: number): Promise<number[]> {
+  const rows = await rowsOf<{ id: number }>(
+    ex,
+    sql`WITH RECURSIVE under(id) AS (
+        SELECT ${categoryId}::int UNION SELECT c.id FROM categories c JOIN under ON c.parent_id = under.id)
+      SELECT id FROM under`,
+  );
+  return rows.map((r) => r.id);
+}
+
+export async function insertCategory(ex: Executor, input: CategoryInput, level: number): Promise<number> {
+  const [row] = await rowsOf<{ id: number }>(
+    ex,
+    sql`INSERT INTO categories (parent_id, level, name, sort, is_shown)
+      VALUES (${input.parent_id}::int, ${level}, ${input.name}, ${input.sort}, ${input.is_shown}) RETURNING id`,
+  );
+  return (row as { id: number }).id;
+}
+
+export async function updateCategory(ex: Executor, categoryId: number, input: CategoryInput, level: number) {
+  await ex.execute(
+    sql`UPDATE categories SET parent_id = ${input.parent_id}::int, level = ${level}, name = ${input.name},
+        sort = ${input.sort}, is_shown = ${input.is_shown} WHERE id = ${categoryId}`,
+  );
+}
+
+/** Moves the levels of a moved category's descendants by `delta`. */
+export async function shiftLevels(ex: Executor, categoryIds: number[], delta: number): Promise<void> {
+  if (delta === 0 || categoryIds.length === 0) return;
+  await ex.execute(sql`UPDATE categories SET level = level + ${delta} WHERE id = ANY(${ids(categoryIds)})`);
+}
+
+/** What still points at a category: sub-categories, goods, activities. */
+export async function categoryUses(
+  ex: Executor,
+  categoryId: number,
+): Promise<{ children: number; goods: number; activities: number }> {
+  const [row] = await rowsOf<{ children: number; goods: number; activities: number }>(
+    ex,
+    sql`SELECT (SELECT count(*)::int FROM categories WHERE parent_id = ${categoryId}) AS children,
+        (SELECT count(*)::int FROM goods WHERE category_id = ${categoryId}) AS goods,
+        (SELECT count(*)::int FROM activity_categories WHERE category_id = ${categoryId}) AS activities`,
+  );
+  return row as { children: number; goods: number; activities: number };
+}
+
+export async function deleteCategory(ex: Executor, categoryId: number): Promise<void> {
+  await ex.execute(sql`DELETE FROM categories WHERE id = ${categoryId}`);
+}
+
+const BRAND_COLUMNS = sql`b.id, b.name, b.description, b.sort, b.is_featured,
+  (SELECT count(*)::int FROM goods g WHERE g.brand_id = b.id) AS goods_count`;
+
+export function listBrands(ex: Executor): Promise<AdminBrand[]> {
+  return rowsOf<AdminBrand>(ex, sql`SELECT ${BRAND_COLUMNS} FROM brands b ORDER BY b.sort, b.id`);
+}
+
+export async function findBrand(
+  ex: Executor,
+  brandId: number,
+  lock = false,
+): Promise<AdminBrand | undefined> {
+  const rows = await rowsOf<AdminBrand>(
+    ex,
+    sql`SELECT ${BRAND_COLUMNS} FROM brands b WHERE b.id = ${brandId} ${lock ? sql`FOR UPDATE OF b` : sql``}`,
+  );
+  return rows[0];
+}
+
+export async function brandNamed(ex: Executor, name: string, exceptId: number | null): Promise<boolean> {
+  const rows = await rowsOf<{ id: number }>(
+    ex,
+    sql`SELECT id FROM brands WHERE name = ${name} AND id <> ${exceptId ?? 0} LIMIT 1`,
+  );
+  return rows.length > 0;
+}
+
+export async function insertBrand(ex: Executor, input: BrandInput): Promise<number> {
+  const [row] = await rowsOf<{ id: number }>(
+    ex,
+    sql`INSERT INTO brands (name, description, sort, is_featured)
+      VALUES (${input.name}, ${input.description}, ${input.sort}, ${input.is_featured}) RETURNING id`,
+  );
+  return (row as { id: number }).id;
+}
+
+export async function updateBrand(ex: Executor, brandId: number, input: BrandInput): Promise<void> {
+  await ex.execute(
+    sql`UPDATE brands SET name = ${input.name}, description = ${input.description}, sort = ${input.sort},
+        is_featured = ${input.is_featured} WHERE id = ${brandId}`,
+  );
+}
+
+export async function deleteBrand(ex: Executor, brandId: number): Promise<void> {
+  await ex.execute(sql`DELETE FROM brands WHERE id = ${brandId}`);
+}
+
+// The goods, stock and prices sheet ---------------------------------------------------------------
+
+export interface SheetRow {
+  offer_id: number;
+  goods_id: number;
+  name: string;
+  generic_name: string;
+  spec: string;
+  manufacturer: string;
+  approval_number: string;
+  warehouse: string;
+  price: number;
+  stock: number;
+  min_quantity: number;
+  step: number;
+  is_on_sale: boolean;
+}
+
+const SHEET_SELECT = sql`SELECT o.id AS offer_id, g.id AS goods_id, g.name, g.generic_name, g.spec,
+    m.name AS manufacturer, g.approval_number, w.name AS warehouse, o.base_price AS price, o.stock,
+    o.min_quantity, o.step, g.is_on_sale
+  FROM offers o JOIN goods g ON g.id = o.goods_id
+  JOIN manufacturers m ON m.id = g.manufacturer_id
+  JOIN warehouses w ON w.id = o.warehouse_id`;
+
+/** The rows of the export: the offers of the goods the list's filters find. */
+export function sheetRowsOf(ex: Executor, query: GoodsQuery, limit: number): Promise<SheetRow[]> {
+  return rowsOf<SheetRow>(
+    ex,
+    sql`${SHEET_SELECT} WHERE o.goods_id IN (SELECT g.id FROM goods g JOIN manufacturers m ON m.id = g.manufacturer_id
+        WHERE ${goodsWhere(query)}) ORDER BY g.id DESC, o.id LIMIT ${limit}`,
+  );
+}
+
+/** These offers' rows; `lock` takes their offers and goods for the apply's transaction. */
+export function sheetRowsByOffer(ex: Executor, offerIds: number[], lock = false): Promise<SheetRow[]> {
+  if (offerIds.length === 0) return Promise.resolve([]);
+  return rowsOf<SheetRow>(
+    ex,
+    sql`${SHEET_SELECT} WHERE o.id = ANY(${ids(offerIds)}) ORDER BY o.id ${lock ? sql`FOR UPDATE OF o, g` : sql``}`,
+  );
+}
