@@ -3,10 +3,6 @@
  * types of its login, its "who am I" and its audit log. The server checks every operator route
  * with `can`; the console shows only the sections `can` allows.
  */
-import { z } from 'zod';
-
-const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
-
 export const OPERATOR_ROLES = ['admin', 'reviewer', 'ops', 'service', 'finance'] as const;
 export type OperatorRole = (typeof OPERATOR_ROLES)[number];
 
@@ -70,17 +66,13 @@ export function can(roles: readonly string[], permission: Permission): boolean {
 
 export const roleLabel = (role: string): string => (isOperatorRole(role) ? OPERATOR_ROLE_LABELS[role] : role);
 
-// Login and who am I --------------------------------------------------------------------------
+/** POST /api/admin/login (checked by adminLoginInputSchema in admin-schemas.ts). */
+export interface AdminLoginInput {
+  username: string;
+  password: string;
+}
 
-export const adminLoginInputSchema = z.object({
-  username: z
-    .string({ error: '请输入用户名' })
-    .trim()
-    .min(1, '请输入用户名')
-    .max(64, '用户名不能超过64个字符'),
-  password: z.string({ error: '请输入密码' }).min(1, '请输入密码').max(64, '密码不能超过64个字符'),
-});
-export type AdminLoginInput = z.infer<typeof adminLoginInputSchema>;
+// Who am I --------------------------------------------------------------------------
 
 /** GET /api/admin/me and the answer of a login; null when no operator is logged in. */
 export interface AdminMe {
@@ -92,29 +84,6 @@ export interface AdminMe {
 }
 
 // Operators ------------------------------------------------------------------------------------
-
-const rolesField = z
-  .array(z.enum(OPERATOR_ROLES, { error: '角色有误' }), { error: '请选择角色' })
-  .min(1, '请至少选择一个角色')
-  .max(OPERATOR_ROLES.length, '角色有误')
-  .transform((roles) => [...new Set(roles)]);
-
-const passwordField = z.string({ error: '请输入密码' }).min(8, '密码至少8位').max(64, '密码不能超过64个字符');
-
-export const operatorCreateSchema = z.object({
-  username: z
-    .string({ error: '请输入用户名' })
-    .trim()
-    .regex(/^[A-Za-z0-9_]{3,32}$/, '用户名为3-32位字母、数字或下划线'),
-  name: z.string({ error: '请输入姓名' }).trim().min(1, '请输入姓名').max(32, '姓名不能超过32个字符'),
-  password: passwordField,
-  roles: rolesField,
-});
-export type OperatorCreateInput = z.infer<typeof operatorCreateSchema>;
-
-export const operatorRolesSchema = z.object({ roles: rolesField });
-export const operatorDisableSchema = z.object({ disabled: z.boolean({ error: '请选择是否停用' }) });
-export const operatorPasswordSchema = z.object({ password: passwordField });
 
 export interface OperatorItem {
   id: number;
@@ -143,19 +112,6 @@ export interface AuditItem {
   after: unknown;
   ip: string;
 }
-
-/** GET /api/admin/audit: dates are China calendar days, both ends included. */
-export const auditQuerySchema = z.object({
-  operator_id: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(2_147_483_647).optional()),
-  action: z.preprocess(blankToUndefined, z.string().trim().max(64).optional()),
-  target_type: z.preprocess(blankToUndefined, z.string().trim().max(64).optional()),
-  target_id: z.preprocess(blankToUndefined, z.string().trim().max(64).optional()),
-  from: z.preprocess(blankToUndefined, z.iso.date('日期格式有误').optional()),
-  to: z.preprocess(blankToUndefined, z.iso.date('日期格式有误').optional()),
-  page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(100_000).default(1)),
-  page_size: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(100).default(20)),
-});
-export type AuditQuery = z.infer<typeof auditQuerySchema>;
 
 export interface Paged<T> {
   list: T[];

@@ -75,6 +75,12 @@ function rootGuard({ request }: LoaderFunctionArgs) {
 }
 
 export const routes: RouteObject[] = [
+  // The operator console: its own lazy entry and layout, none of the store's chrome (decision 020).
+  {
+    id: 'admin',
+    path: '/admin/*',
+    lazy: async () => ({ Component: (await import('@/admin/entry')).default }),
+  },
   {
     id: 'root',
     Component: RootLayout,

@@ -9,7 +9,7 @@ import {
   operatorDisableSchema,
   operatorPasswordSchema,
   operatorRolesSchema,
-} from '@mall/shared/admin';
+} from '@mall/shared/admin-schemas';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../http/context.ts';

@@ -6,14 +6,13 @@ import {
   type AdminLoginInput,
   type AdminMe,
   type AuditItem,
-  type AuditQuery,
   isOperatorRole,
-  type OperatorCreateInput,
   type OperatorItem,
   type OperatorRole,
   type Paged,
   permissionsOf,
 } from '@mall/shared/admin';
+import type { AuditQuery, OperatorCreateInput } from '@mall/shared/admin-schemas';
 import { chinaMidnight } from '@mall/shared/china-time';
 import { AppError } from '../../http/app-error.ts';
 import type { AppContext } from '../../http/context.ts';
