@@ -54,6 +54,8 @@ export default function MemberCentrePage(): React.JSX.Element {
           <Link to="/zhzx/basic">账户中心</Link>
           <Link to="/zhzx/addr">收货地址</Link>
           <Link to="/wdxx">我的消息</Link>
+          <Link to="/zzfw/ksxd">快速下单</Link>
+          <Link to="/zzfw/cgdr">采购单导入</Link>
         </nav>
       </header>
       <div className={styles.grid}>
