@@ -22,6 +22,7 @@ export const TRADING_BUYERS = {
   subscriptions: { username: 'subscribebuyer', password: 'cart123456', company: '到货通知测试大药房' },
   payPassword: { username: 'paypwdbuyer', password: 'cart123456', company: '支付密码测试大药房' },
   bulk: { username: 'bulkorderbuyer', password: 'cart123456', company: '批量采购测试大药房' },
+  adminShip: { username: 'shipbuyer', password: 'cart123456', company: '发货测试大药房' },
 } as const;
 
 /** Licensed and approved, but has not signed the purchase contract: the 459 journey's buyer. */
@@ -116,6 +117,7 @@ export async function insertFixtures(handle: DbHandle): Promise<void> {
     [TRADING_BUYERS.subscriptions, '13800009105'],
     [TRADING_BUYERS.payPassword, '13800009106'],
     [TRADING_BUYERS.bulk, '13800009104'],
+    [TRADING_BUYERS.adminShip, '13800009111'],
   ] as const) {
     await insertTradingBuyer(handle, buyer, phone);
     await insertBuyerWallet(handle, buyer.username, 2_000_000);

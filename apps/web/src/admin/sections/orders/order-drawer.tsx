@@ -1,0 +1,355 @@
+/**
+ * One order in a drawer: buyer, address, lines, money, payments, logistics, timeline and invoices,
+ * with the operator's acts — confirm a transfer (finance), ship, add a logistics event, deliver.
+ */
+import type { AdminOrderDetail, AdminPayment } from '@mall/shared/admin-orders';
+import { chinaDateTime } from '@mall/shared/china-time';
+import type { OrderLineRead } from '@mall/shared/order';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  App,
+  Button,
+  Descriptions,
+  Drawer,
+  Empty,
+  Form,
+  Input,
+  Modal,
+  Popconfirm,
+  Space,
+  Table,
+  Tag,
+  Timeline,
+  Typography,
+} from 'antd';
+import { useState } from 'react';
+import { AdminApiError, adminApi, errorText } from '../../api';
+import { allows, useAdminMe } from '../../session';
+import { orderStatusColour, ordersKey } from './labels';
+
+interface ShipValues {
+  carrier: string;
+  tracking_no: string;
+}
+
+const CARRIERS = ['顺丰速运', '京东物流', '中通快递', '圆通速递', '韵达快递', '申通快递', 'EMS', '德邦快递'];
+
+/** A 422's field messages on the form's fields; anything else as a message. */
+function showFieldErrors<T>(form: ReturnType<typeof Form.useForm<T>>[0], error: unknown): boolean {
+  if (!(error instanceof AdminApiError) || !error.errors) return false;
+  form.setFields(Object.entries(error.errors).map(([name, errors]) => ({ name: name as never, errors })));
+  return true;
+}
+
+export function OrderDrawer({ orderId, onClose }: { orderId: number | null; onClose: () => void }) {
+  const { message } = App.useApp();
+  const client = useQueryClient();
+  const me = useAdminMe().data;
+  const [shipOpen, setShipOpen] = useState(false);
+  const [traceOpen, setTraceOpen] = useState(false);
+  const [shipForm] = Form.useForm<ShipValues>();
+  const [traceForm] = Form.useForm<{ text: string }>();
+  const detail = useQuery({
+    queryKey: [...ordersKey, 'detail', orderId],
+    queryFn: () => adminApi.get<AdminOrderDetail>(`/api/admin/orders/${orderId}`),
+    enabled: orderId !== null,
+  });
+  const act = useMutation({
+    mutationFn: ({ path, body }: { path: string; body?: unknown }) =>
+      adminApi.post<{ summary: string }>(`/api/admin/orders/${orderId}/${path}`, body ?? {}),
+    onSuccess: async (result) => {
+      message.success(result.summary);
+      await client.invalidateQueries({ queryKey: ordersKey });
+    },
+  });
+
+  const run = async (path: string, body?: unknown, form?: ReturnType<typeof Form.useForm<never>>[0]) => {
+    try {
+      await act.mutateAsync({ path, ...(body === undefined ? {} : { body }) });
+      return true;
+    } catch (error) {
+      if (!(form && showFieldErrors(form, error))) message.error(errorText(error));
+      return false;
+    }
+  };
+
+  const order = detail.data;
+  return (
+    <Drawer
+      title={order ? `订单 ${order.order_no}` : '订单详情'}
+      open={orderId !== null}
+      onClose={onClose}
+      size={960}
+      destroyOnHidden
+      data-testid="order-drawer"
+      extra={
+        order ? (
+          <Space>
+            {order.can.confirm_transfer && allows(me, 'finance') ? (
+              <Popconfirm title="确认该订单的银行转账已到账？" onConfirm={() => run('confirm-transfer')}>
+                <Button type="primary">确认转账</Button>
+              </Popconfirm>
+            ) : null}
+            {order.can.ship ? (
+              <Button type="primary" onClick={() => setShipOpen(true)}>
+                发货
+              </Button>
+            ) : null}
+            {order.can.trace ? <Button onClick={() => setTraceOpen(true)}>添加物流</Button> : null}
+            {order.can.deliver ? (
+              <Popconfirm title="确认包裹已签收？" onConfirm={() => run('deliver')}>
+                <Button>签收</Button>
+              </Popconfirm>
+            ) : null}
+          </Space>
+        ) : null
+      }
+    >
+      {detail.isError ? <Typography.Text type="danger">{errorText(detail.error)}</Typography.Text> : null}
+      {order ? <OrderBody order={order} /> : null}
+      <Modal
+        title="发货"
+        open={shipOpen}
+        okText="确认发货"
+        confirmLoading={act.isPending}
+        onCancel={() => setShipOpen(false)}
+        onOk={() => shipForm.submit()}
+        destroyOnHidden
+      >
+        <Form<ShipValues>
+          form={shipForm}
+          layout="vertical"
+          preserve={false}
+          data-testid="ship-form"
+          onFinish={async (values) => {
+            if (await run('ship', values, shipForm as never)) setShipOpen(false);
+          }}
+        >
+          <Form.Item
+            name="carrier"
+            label="承运商"
+            rules={[
+              { required: true, whitespace: true, message: '请填写承运商' },
+              { max: 30, message: '承运商不超过30个字' },
+            ]}
+          >
+            <Input list="admin-carriers" placeholder="如 顺丰速运" />
+          </Form.Item>
+          <datalist id="admin-carriers">
+            {CARRIERS.map((c) => (
+              <option key={c} value={c} />
+            ))}
+          </datalist>
+          <Form.Item
+            name="tracking_no"
+            label="运单号"
+            rules={[
+              { required: true, message: '请填写运单号' },
+              { pattern: /^[A-Za-z0-9-]{6,40}$/, message: '运单号应为6至40位字母或数字' },
+            ]}
+          >
+            <Input />
+          </Form.Item>
+        </Form>
+      </Modal>
+      <Modal
+        title="添加物流信息"
+        open={traceOpen}
+        okText="添加"
+        confirmLoading={act.isPending}
+        onCancel={() => setTraceOpen(false)}
+        onOk={() => traceForm.submit()}
+        destroyOnHidden
+      >
+        <Form<{ text: string }>
+          form={traceForm}
+          layout="vertical"
+          preserve={false}
+          onFinish={async (values) => {
+            if (await run('trace', values, traceForm as never)) setTraceOpen(false);
+          }}
+        >
+          <Form.Item
+            name="text"
+            label="物流信息"
+            rules={[
+              { required: true, whitespace: true, message: '请填写物流信息' },
+              { max: 200, message: '物流信息不超过200个字' },
+            ]}
+          >
+            <Input.TextArea rows={3} placeholder="如 【杭州转运中心】已发出" />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </Drawer>
+  );
+}
+
+function OrderBody({ order }: { order: AdminOrderDetail }) {
+  const a = order.amounts;
+  const address = order.address;
+  return (
+    <Space orientation="vertical" size="large" style={{ width: '100%' }}>
+      <Descriptions size="small" bordered column={2} title="订单">
+        <Descriptions.Item label="状态">
+          <Tag color={orderStatusColour(order.status)}>{order.status_text}</Tag>
+          {order.awaiting_transfer ? <Tag color="orange">待确认转账</Tag> : null}
+        </Descriptions.Item>
+        <Descriptions.Item label="门店">
+          {order.company_name}（{order.member}）
+        </Descriptions.Item>
+        <Descriptions.Item label="下单时间">{chinaDateTime(order.created_at)}</Descriptions.Item>
+        <Descriptions.Item label="付款时间">
+          {order.paid_at ? chinaDateTime(order.paid_at) : '—'}
+        </Descriptions.Item>
+        <Descriptions.Item label="收货人">
+          {address.consignee} {address.phone}
+        </Descriptions.Item>
+        <Descriptions.Item label="地址">
+          {address.province}
+          {address.city}
+          {address.district}
+          {address.detail}
+        </Descriptions.Item>
+        <Descriptions.Item label="物流">
+          {order.tracking_no ? `${order.carrier} ${order.tracking_no}` : '—'}
+        </Descriptions.Item>
+        <Descriptions.Item label="发票">
+          {order.invoice.invoice_type_text} {order.invoice.title}
+        </Descriptions.Item>
+        {order.remark ? (
+          <Descriptions.Item label="备注" span={2}>
+            {order.remark}
+          </Descriptions.Item>
+        ) : null}
+        {order.cancel_reason ? (
+          <Descriptions.Item label="取消原因" span={2}>
+            {order.cancel_reason}
+          </Descriptions.Item>
+        ) : null}
+      </Descriptions>
+
+      <Table<OrderLineRead>
+        size="small"
+        rowKey="id"
+        title={() => '商品'}
+        pagination={false}
+        dataSource={order.lines}
+        columns={[
+          {
+            title: '商品',
+            dataIndex: 'name',
+            render: (name: string, l) => (
+              <span>
+                {name}
+                {l.gift_number > 0 ? <Tag color="gold">赠{l.gift_number}</Tag> : null}
+                <br />
+                <Typography.Text type="secondary">
+                  {l.ypgg} {l.sccj}
+                </Typography.Text>
+              </span>
+            ),
+          },
+          {
+            title: '批号/效期',
+            dataIndex: 'batch_number',
+            render: (b: string, l) => `${b || '—'} / ${l.expiry_date || '—'}`,
+          },
+          { title: '单价', dataIndex: 'price', align: 'right', render: (v: string) => `¥${v}` },
+          { title: '数量', dataIndex: 'number', align: 'right' },
+          { title: '已退', dataIndex: 'refunded_number', align: 'right' },
+          { title: '小计', dataIndex: 'amount', align: 'right', render: (v: string) => `¥${v}` },
+        ]}
+      />
+
+      <Descriptions size="small" bordered column={3} title="金额">
+        <Descriptions.Item label="商品金额">¥{a.goods_amount}</Descriptions.Item>
+        <Descriptions.Item label="活动优惠">-¥{a.activity_amount}</Descriptions.Item>
+        <Descriptions.Item label="优惠券">-¥{a.coupon_amount}</Descriptions.Item>
+        <Descriptions.Item label="抵用金">-¥{a.voucher_amount}</Descriptions.Item>
+        <Descriptions.Item label="运费">¥{a.shipping_amount}</Descriptions.Item>
+        <Descriptions.Item label="订单合计">¥{order.total_amount}</Descriptions.Item>
+        <Descriptions.Item label="余额抵扣">¥{a.balance_amount}</Descriptions.Item>
+        <Descriptions.Item label="已付">¥{a.paid_amount}</Descriptions.Item>
+        <Descriptions.Item label="已退款">¥{a.refunded_amount}</Descriptions.Item>
+      </Descriptions>
+
+      <Table<AdminPayment>
+        size="small"
+        rowKey="payment_no"
+        title={() => '支付记录'}
+        pagination={false}
+        dataSource={order.payments}
+        locale={{ emptyText: '没有支付记录' }}
+        columns={[
+          { title: '流水号', dataIndex: 'payment_no' },
+          { title: '方式', dataIndex: 'method_text' },
+          { title: '金额', dataIndex: 'amount', align: 'right', render: (v: string) => `¥${v}` },
+          { title: '已退', dataIndex: 'refunded_amount', align: 'right', render: (v: string) => `¥${v}` },
+          { title: '状态', dataIndex: 'status_text' },
+          {
+            title: '支付时间',
+            dataIndex: 'paid_at',
+            render: (at: number | null) => (at ? chinaDateTime(at) : '—'),
+          },
+        ]}
+      />
+
+      <div>
+        <Typography.Title level={5}>物流跟踪</Typography.Title>
+        {order.logistics.length === 0 ? (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无物流信息" />
+        ) : (
+          <Timeline
+            data-testid="order-logistics"
+            items={order.logistics.map((e) => ({
+              content: (
+                <span>
+                  {e.title} {e.note ? <Typography.Text type="secondary">{e.note}</Typography.Text> : null}
+                  <br />
+                  <Typography.Text type="secondary">{chinaDateTime(e.created_at)}</Typography.Text>
+                </span>
+              ),
+            }))}
+          />
+        )}
+      </div>
+
+      <div>
+        <Typography.Title level={5}>订单进度</Typography.Title>
+        <Timeline
+          items={order.timeline.map((e) => ({
+            color: 'green',
+            content: (
+              <span>
+                {e.title} {e.note ? <Typography.Text type="secondary">{e.note}</Typography.Text> : null}
+                <br />
+                <Typography.Text type="secondary">{chinaDateTime(e.created_at)}</Typography.Text>
+              </span>
+            ),
+          }))}
+        />
+      </div>
+
+      {order.after_sales.length > 0 ? (
+        <Descriptions size="small" bordered column={1} title="售后">
+          {order.after_sales.map((s) => (
+            <Descriptions.Item key={s.id} label={s.after_sale_no}>
+              {s.kind_text} · {s.status_text} · ¥{s.refund_amount}
+            </Descriptions.Item>
+          ))}
+        </Descriptions>
+      ) : null}
+
+      {order.invoices.length > 0 ? (
+        <Descriptions size="small" bordered column={1} title="发票">
+          {order.invoices.map((i) => (
+            <Descriptions.Item key={i.id} label={i.invoice_no}>
+              {i.invoice_type_text} · {i.title} · ¥{i.amount} · {i.status_text} · {chinaDateTime(i.issued_at)}
+            </Descriptions.Item>
+          ))}
+        </Descriptions>
+      ) : null}
+    </Space>
+  );
+}
