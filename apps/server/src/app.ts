@@ -21,6 +21,7 @@ import { accountRoutes } from './modules/account/account.routes.ts';
 import { activityRoutes } from './modules/activity/activity.routes.ts';
 import { addressRoutes } from './modules/address/address.routes.ts';
 import { adminAuthRoutes } from './modules/admin-auth/admin-auth.routes.ts';
+import { adminMembersRoutes } from './modules/admin-members/admin-members.routes.ts';
 import { adminCatalogueRoutes } from './modules/admin-catalogue/admin-catalogue.routes.ts';
 import { adminOrdersRoutes } from './modules/admin-orders/admin-orders.routes.ts';
 import { afterSaleRoutes } from './modules/after-sale/after-sale.routes.ts';
@@ -175,6 +176,7 @@ export async function buildApp({ config, db, logger, onRoute }: BuildAppOptions)
   zoneTemplateRoutes(app, ctx);
   operatorRoutes(app, ctx);
   adminAuthRoutes(app, ctx);
+  adminMembersRoutes(app, ctx);
   adminCatalogueRoutes(app, ctx);
   adminOrdersRoutes(app, ctx);
   await registerSpa(app, config.webDist);
