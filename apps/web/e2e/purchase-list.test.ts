@@ -1,8 +1,10 @@
 /**
  * Purchase-list import (采购单导入): an .xlsx made here with its columns in an unusual order, the
  * detected mapping shown, rows matched with confidence and alternatives, the unmatched row listed,
- * and the accepted rows added to the cart in one request.
+ * and the accepted rows added to the cart in one request; the cart then exports them to Excel.
  */
+
+import { readFile } from 'node:fs/promises';
 import type { GoodsListPage, GoodsRead } from '@mall/shared/goods';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
@@ -81,6 +83,18 @@ describe.skipIf(Boolean(skipReason))('purchase-list import', () => {
     expect(lines.map((l) => l.goods_price_id).sort()).toEqual(
       [byName.goods_price_id, byApproval.goods_price_id].sort(),
     );
+
+    // The cart's 导出Excel downloads the same lines.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('cart-export').click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^购物车-\d{12}\.xlsx$/);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await readFile(await download.path())) as unknown as ArrayBuffer);
+    const names: unknown[] = [];
+    workbook.worksheets[0]?.eachRow((row) => names.push(row.getCell(1).value));
+    expect(names).toEqual(expect.arrayContaining([byName.name, byApproval.name]));
     expect(errors).toEqual([]);
   });
 
