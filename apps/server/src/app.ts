@@ -23,6 +23,7 @@ import { addressRoutes } from './modules/address/address.routes.ts';
 import { adminAuthRoutes } from './modules/admin-auth/admin-auth.routes.ts';
 import { adminMembersRoutes } from './modules/admin-members/admin-members.routes.ts';
 import { adminCatalogueRoutes } from './modules/admin-catalogue/admin-catalogue.routes.ts';
+import { adminMarketingRoutes } from './modules/admin-marketing/admin-marketing.routes.ts';
 import { adminOrdersRoutes } from './modules/admin-orders/admin-orders.routes.ts';
 import { afterSaleRoutes } from './modules/after-sale/after-sale.routes.ts';
 import { articleRoutes } from './modules/article/article.routes.ts';
@@ -179,6 +180,7 @@ export async function buildApp({ config, db, logger, onRoute }: BuildAppOptions)
   adminMembersRoutes(app, ctx);
   adminCatalogueRoutes(app, ctx);
   adminOrdersRoutes(app, ctx);
+  adminMarketingRoutes(app, ctx);
   await registerSpa(app, config.webDist);
   // The job runner meets these kinds; registered here so the queue depends on no business module.
   registerJobHandler(AUTO_CANCEL_JOB, autoCancelJob);

@@ -1,0 +1,122 @@
+/**
+ * The console's marketing API (permission `marketing`): 满减/满折 activities, coupon templates and
+ * their issue to stores, group buys and zone templates, with the option lists their forms pick
+ * from. Every route is behind requirePermission; every input through its schema.
+ */
+import {
+  activityInputSchema,
+  couponInputSchema,
+  couponIssueSchema,
+  enabledInputSchema,
+  goodsSearchSchema,
+  groupBuyInputSchema,
+  marketingListQuerySchema,
+  zoneTemplateInputSchema,
+} from '@mall/shared/admin-marketing-schemas';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../../http/context.ts';
+import { ok } from '../../http/envelope.ts';
+import { actorOf, requirePermission } from '../../http/operator-session.ts';
+import { idField, parseInput } from '../../http/validation.ts';
+import {
+  activityDetail,
+  activityPage,
+  couponPage,
+  enableActivity,
+  enableZoneTemplate,
+  groupBuyPage,
+  issueCoupon,
+  marketingOptions,
+  saveActivity,
+  saveCoupon,
+  saveGroupBuy,
+  saveZoneTemplate,
+  searchCompanies,
+  searchGoods,
+  searchOffers,
+  zoneTemplatePage,
+} from './admin-marketing.service.ts';
+
+const idParams = z.object({ id: idField() });
+const BASE = '/api/admin/marketing';
+
+export function adminMarketingRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const guard = { onRequest: requirePermission('marketing') };
+  const query = (value: unknown) => parseInput(marketingListQuerySchema, value ?? {});
+  const keyword = (value: unknown) => parseInput(goodsSearchSchema, value ?? {}).keyword;
+
+  app.get(`${BASE}/options`, guard, async () => ok(await marketingOptions(ctx)));
+  app.get(`${BASE}/goods`, guard, async (request) => ok(await searchGoods(ctx, keyword(request.query))));
+  app.get(`${BASE}/offers`, guard, async (request) => ok(await searchOffers(ctx, keyword(request.query))));
+  app.get(`${BASE}/companies`, guard, async (request) =>
+    ok(await searchCompanies(ctx, keyword(request.query))),
+  );
+
+  // 满减 / 满折
+  app.get(`${BASE}/activities`, guard, async (request) => ok(await activityPage(ctx, query(request.query))));
+  app.get(`${BASE}/activities/:id`, guard, async (request) => {
+    const { id } = parseInput(idParams, request.params);
+    return ok(await activityDetail(ctx, id));
+  });
+  app.post(`${BASE}/activities`, guard, async (request) => {
+    const input = parseInput(activityInputSchema, request.body ?? {});
+    return ok(await saveActivity(ctx, actorOf(request), null, input));
+  });
+  app.post(`${BASE}/activities/:id`, guard, async (request) => {
+    const { id } = parseInput(idParams, request.params);
+    const input = parseInput(activityInputSchema, request.body ?? {});
+    return ok(await saveActivity(ctx, actorOf(request), id, input));
+  });
+  app.post(`${BASE}/activities/:id/enabled`, guard, async (request) => {
+    const { id } = parseInput(idParams, request.params);
+    const { is_enabled } = parseInput(enabledInputSchema, request.body ?? {});
+    return ok(await enableActivity(ctx, actorOf(request), id, is_enabled));
+  });
+
+  // Coupons
+  app.get(`${BASE}/coupons`, guard, async (request) => ok(await couponPage(ctx, query(request.query))));
+  app.post(`${BASE}/coupons`, guard, async (request) => {
+    const input = parseInput(couponInputSchema, request.body ?? {});
+    return ok(await saveCoupon(ctx, actorOf(request), null, input));
+  });
+  app.post(`${BASE}/coupons/:id`, guard, async (request) => {
+    const { id } = parseInput(idParams, request.params);
+    const input = parseInput(couponInputSchema, request.body ?? {});
+    return ok(await saveCoupon(ctx, actorOf(request), id, input));
+  });
+  app.post(`${BASE}/coupons/:id/issue`, guard, async (request) => {
+    const { id } = parseInput(idParams, request.params);
+    const input = parseInput(couponIssueSchema, request.body ?? {});
+    return ok(await issueCoupon(ctx, actorOf(request), id, input));
+  });
+
+  // Group buys
+  app.get(`${BASE}/group-buys`, guard, async (request) => ok(await groupBuyPage(ctx, query(request.query))));
+  app.post(`${BASE}/group-buys`, guard, async (request) => {
+    const input = parseInput(groupBuyInputSchema, request.body ?? {});
+    return ok(await saveGroupBuy(ctx, actorOf(request), null, input));
+  });
+  app.post(`${BASE}/group-buys/:id`, guard, async (request) => {
+    const { id } = parseInput(idParams, request.params);
+    const input = parseInput(groupBuyInputSchema, request.body ?? {});
+    return ok(await saveGroupBuy(ctx, actorOf(request), id, input));
+  });
+
+  // Zone templates
+  app.get(`${BASE}/zones`, guard, async (request) => ok(await zoneTemplatePage(ctx, query(request.query))));
+  app.post(`${BASE}/zones`, guard, async (request) => {
+    const input = parseInput(zoneTemplateInputSchema, request.body ?? {});
+    return ok(await saveZoneTemplate(ctx, actorOf(request), null, input));
+  });
+  app.post(`${BASE}/zones/:id`, guard, async (request) => {
+    const { id } = parseInput(idParams, request.params);
+    const input = parseInput(zoneTemplateInputSchema, request.body ?? {});
+    return ok(await saveZoneTemplate(ctx, actorOf(request), id, input));
+  });
+  app.post(`${BASE}/zones/:id/enabled`, guard, async (request) => {
+    const { id } = parseInput(idParams, request.params);
+    const { is_enabled } = parseInput(enabledInputSchema, request.body ?? {});
+    return ok(await enableZoneTemplate(ctx, actorOf(request), id, is_enabled));
+  });
+}

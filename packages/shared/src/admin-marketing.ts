@@ -1,0 +1,169 @@
+/**
+ * Wire types of the console's marketing section (permission `marketing`): 满减/满折 activities
+ * with their tiers and reach, coupon templates and their issue to stores, group buys and zone
+ * templates. Amounts are integer fen; times are Unix seconds shown in China time.
+ */
+
+/** Where a promotion stands now: switched off, not yet started, running, or over. */
+export type MarketingState = 'disabled' | 'upcoming' | 'running' | 'ended';
+
+export const MARKETING_STATE_LABELS: Record<MarketingState, string> = {
+  disabled: '已停用',
+  upcoming: '未开始',
+  running: '进行中',
+  ended: '已结束',
+};
+
+/** The state of an enabled-or-not promotion with an optional window, at `now` (Unix seconds). */
+export function marketingState(
+  enabled: boolean,
+  startsAt: number | null,
+  endsAt: number | null,
+  now: number,
+): MarketingState {
+  if (!enabled) return 'disabled';
+  if (startsAt !== null && now < startsAt) return 'upcoming';
+  if (endsAt !== null && now >= endsAt) return 'ended';
+  return 'running';
+}
+
+export const ACTIVITY_KINDS = ['manjian', 'discount'] as const;
+export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
+export const ACTIVITY_KIND_LABELS: Record<ActivityKind, string> = { manjian: '满减', discount: '满折' };
+
+export interface MarketingOption {
+  id: number;
+  name: string;
+}
+
+/** The reach of decision 019: empty lists mean any store. */
+export interface MarketingReach {
+  customer_types: string[];
+  provinces: string[];
+}
+
+export interface AdminActivityTier {
+  /** Threshold, fen. */
+  amount: number;
+  /** 满减: fen off. */
+  reduce: number | null;
+  /** 满折: percent payable, 1..99 (95 = 9.5折). */
+  rate: number | null;
+}
+
+export interface AdminActivityRow extends MarketingReach {
+  id: number;
+  kind: ActivityKind;
+  title: string;
+  starts_at: number | null;
+  ends_at: number | null;
+  is_enabled: boolean;
+  is_global: boolean;
+  sort: number;
+  state: MarketingState;
+  goods_count: number;
+  category_count: number;
+  tiers: AdminActivityTier[];
+}
+
+export interface AdminActivityDetail extends AdminActivityRow {
+  description: string;
+  goods: MarketingOption[];
+  categories: MarketingOption[];
+}
+
+export type CouponKind = 'reduce' | 'discount';
+export const COUPON_KIND_LABELS: Record<CouponKind, string> = { reduce: '满减券', discount: '折扣券' };
+
+export interface AdminCoupon {
+  id: number;
+  title: string;
+  kind: CouponKind;
+  /** fen; 0 = no threshold. */
+  threshold: number;
+  /** reduce: fen off; discount: percent payable. */
+  value: number;
+  scope: string;
+  created_at: number;
+  /** Coupons of this template held by stores (any status). */
+  issued: number;
+  unused: number;
+}
+
+export interface CouponIssueResult {
+  issued: number;
+}
+
+export type GroupBuyState = 'running' | 'succeeded' | 'failed';
+export const GROUP_BUY_STATE_LABELS: Record<GroupBuyState, string> = {
+  running: '拼团中',
+  succeeded: '已成团',
+  failed: '未成团',
+};
+
+export interface AdminGroupBuy extends MarketingReach {
+  id: number;
+  title: string;
+  offer_id: number;
+  goods_name: string;
+  /** The offer's own price, fen, for comparison. */
+  base_price: number;
+  group_price: number;
+  target_quantity: number;
+  store_limit: number;
+  rules: string;
+  starts_at: number;
+  ends_at: number;
+  state: GroupBuyState;
+  sort: number;
+  /** Units joined by orders that are not cancelled. */
+  joined: number;
+}
+
+export const ZONE_TEMPLATE_KINDS = ['zqmb', 'hdmb', 'yyh'] as const;
+export type ZoneTemplateKindName = (typeof ZONE_TEMPLATE_KINDS)[number];
+export const ZONE_TEMPLATE_KIND_LABELS: Record<ZoneTemplateKindName, string> = {
+  zqmb: '专区模板',
+  hdmb: '活动模板',
+  yyh: '专场',
+};
+
+export interface AdminZoneGroup {
+  title: string;
+  sort: number;
+  goods: MarketingOption[];
+}
+
+export interface AdminZoneTemplate {
+  id: number;
+  kind: ZoneTemplateKindName;
+  slug: string | null;
+  title: string;
+  banner_image: string;
+  rules: string;
+  starts_at: number | null;
+  ends_at: number | null;
+  is_enabled: boolean;
+  sort: number;
+  state: MarketingState;
+  groups: AdminZoneGroup[];
+}
+
+export interface MarketingOptions {
+  customer_types: readonly string[];
+  provinces: string[];
+  categories: MarketingOption[];
+}
+
+/** Audit actions of this section, named in Chinese on the audit page where it reads them. */
+export const MARKETING_AUDIT_LABELS: Record<string, string> = {
+  'activity.create': '新建活动',
+  'activity.update': '修改活动',
+  'coupon.create': '新建优惠券',
+  'coupon.update': '修改优惠券',
+  'coupon.issue': '发放优惠券',
+  'group_buy.create': '新建拼团',
+  'group_buy.update': '修改拼团',
+  'zone_template.create': '新建专区',
+  'zone_template.update': '修改专区',
+};
