@@ -135,4 +135,13 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'address_change.approve': '地址变更通过',
   'address_change.reject': '地址变更驳回',
   'company.profile': '修改会员资料',
+  'goods.update': '修改商品',
+  'offer.update': '修改报价',
+  'category.create': '新建分类',
+  'category.update': '修改分类',
+  'category.delete': '删除分类',
+  'brand.create': '新建品牌',
+  'brand.update': '修改品牌',
+  'brand.delete': '删除品牌',
+  'catalogue.import': '导入商品价格库存',
 };
