@@ -100,7 +100,7 @@ describe.skipIf(Boolean(skipReason))('quick order', () => {
     expect(errors).toEqual([]);
   });
 
-  it('says a quantity over the stock beside the field and sends nothing', async () => {
+  it('says what is wrong with a line (over the stock, nothing picked) and sends nothing', async () => {
     const { page, errors } = await openPage(context());
     await loginAs(page, buyer.username, buyer.password);
     await emptyCart(page);
@@ -118,6 +118,13 @@ describe.skipIf(Boolean(skipReason))('quick order', () => {
     await page.getByTestId('quick-order-note').first().waitFor();
     await page.getByTestId('quick-order-submit').click();
     await page.getByTestId('quick-order-message').getByText('有1行数量需要修改').waitFor();
+    expect((await cartState(page)).data).toHaveLength(0);
+
+    // A line typed but never picked is named too, and nothing is sent.
+    await quantity.fill(String(firstQuantity(goods)));
+    await page.getByTestId('quick-order-goods').nth(1).fill('没有选中的商品');
+    await page.getByTestId('quick-order-submit').click();
+    await page.getByTestId('quick-order-message').getByText('有1行未从候选中选择商品').waitFor();
     expect((await cartState(page)).data).toHaveLength(0);
     expect(errors).toEqual([]);
   });

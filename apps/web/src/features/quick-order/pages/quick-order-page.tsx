@@ -77,6 +77,11 @@ export default function QuickOrderPage(): React.JSX.Element {
       setMessage('请先选择商品');
       return;
     }
+    const unpicked = rows.filter((row) => !row.goods && row.keyword.trim() !== '');
+    if (unpicked.length > 0) {
+      setMessage(`有${unpicked.length}行未从候选中选择商品`);
+      return;
+    }
     if (problems.length > 0) {
       setMessage(`有${problems.length}行数量需要修改`);
       return;
