@@ -310,18 +310,26 @@ export async function shiftLevels(ex: Executor, categoryIds: number[], delta: nu
   await ex.execute(sql`UPDATE categories SET level = level + ${delta} WHERE id = ANY(${ids(categoryIds)})`);
 }
 
-/** What still points at a category: sub-categories, goods, activities. */
-export async function categoryUses(
-  ex: Executor,
-  categoryId: number,
-): Promise<{ children: number; goods: number; activities: number }> {
-  const [row] = await rowsOf<{ children: number; goods: number; activities: number }>(
+export interface CategoryUses {
+  children: number;
+  goods: number;
+  /** activities' and cashback campaigns' category scopes */
+  activities: number;
+  /** the home page's category floors */
+  floors: number;
+}
+
+/** What still points at a category: sub-categories, goods, activities, home floors. */
+export async function categoryUses(ex: Executor, categoryId: number): Promise<CategoryUses> {
+  const [row] = await rowsOf<CategoryUses>(
     ex,
     sql`SELECT (SELECT count(*)::int FROM categories WHERE parent_id = ${categoryId}) AS children,
         (SELECT count(*)::int FROM goods WHERE category_id = ${categoryId}) AS goods,
-        (SELECT count(*)::int FROM activity_categories WHERE category_id = ${categoryId}) AS activities`,
+        (SELECT count(*)::int FROM activity_categories WHERE category_id = ${categoryId})
+          + (SELECT count(*)::int FROM cashback_scope WHERE category_id = ${categoryId}) AS activities,
+        (SELECT count(*)::int FROM home_floors WHERE category_id = ${categoryId}) AS floors`,
   );
-  return row as { children: number; goods: number; activities: number };
+  return row as CategoryUses;
 }
 
 export async function deleteCategory(ex: Executor, categoryId: number): Promise<void> {

@@ -240,6 +240,7 @@ export async function removeCategory(ctx: AppContext, actor: Actor, categoryId: 
     if (uses.children > 0) throw new AppError('bad_request', '该分类下还有子分类，不能删除');
     if (uses.goods > 0) throw new AppError('bad_request', `该分类下还有${uses.goods}个商品，不能删除`);
     if (uses.activities > 0) throw new AppError('bad_request', '该分类还被营销活动使用，不能删除');
+    if (uses.floors > 0) throw new AppError('bad_request', '该分类是首页楼层，不能删除');
     await deleteCategory(tx, categoryId);
     await recordAudit(tx, {
       ...actor,

@@ -296,6 +296,10 @@ describe('categories and brands', () => {
     expect(inUse.body.msg).toBe('该分类下还有1个商品，不能删除');
     const parent = await opPost(ops, `/api/admin/catalogue/categories/${childId}/delete`);
     expect(parent.body.msg).toBe('该分类下还有子分类，不能删除');
+    await t.handle.query('INSERT INTO home_floors (category_id) VALUES ($1)', [grandchildId]);
+    const floor = await opPost(ops, `/api/admin/catalogue/categories/${grandchildId}/delete`);
+    expect(floor.body.msg).toBe('该分类是首页楼层，不能删除');
+    await t.handle.query('DELETE FROM home_floors WHERE category_id = $1', [grandchildId]);
     const gone = await opPost(ops, `/api/admin/catalogue/categories/${grandchildId}/delete`);
     expect(gone.body.code).toBe(10000);
     expect((await auditRows('category.delete', String(grandchildId))).length).toBe(1);
