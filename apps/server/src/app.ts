@@ -23,6 +23,8 @@ import { addressRoutes } from './modules/address/address.routes.ts';
 import { adminAuthRoutes } from './modules/admin-auth/admin-auth.routes.ts';
 import { adminMembersRoutes } from './modules/admin-members/admin-members.routes.ts';
 import { adminCatalogueRoutes } from './modules/admin-catalogue/admin-catalogue.routes.ts';
+import { adminContentRoutes } from './modules/admin-content/admin-content.routes.ts';
+import { adminDashboardRoutes } from './modules/admin-dashboard/admin-dashboard.routes.ts';
 import { adminMarketingRoutes } from './modules/admin-marketing/admin-marketing.routes.ts';
 import { adminOrdersRoutes } from './modules/admin-orders/admin-orders.routes.ts';
 import { afterSaleRoutes } from './modules/after-sale/after-sale.routes.ts';
@@ -181,6 +183,8 @@ export async function buildApp({ config, db, logger, onRoute }: BuildAppOptions)
   adminCatalogueRoutes(app, ctx);
   adminOrdersRoutes(app, ctx);
   adminMarketingRoutes(app, ctx);
+  adminDashboardRoutes(app, ctx);
+  adminContentRoutes(app, ctx);
   await registerSpa(app, config.webDist);
   // The job runner meets these kinds; registered here so the queue depends on no business module.
   registerJobHandler(AUTO_CANCEL_JOB, autoCancelJob);

@@ -13,7 +13,7 @@
 import { WANTED_STATUS } from '@mall/shared/self-service';
 import { chinaCharText } from '../../db/china-time.ts';
 import type { DbHandle } from '../../db/client.ts';
-import { setWantedStatus } from '../wanted/wanted.repository.ts';
+import { changeWantedStatus, WantedChangeRefusal } from '../wanted/wanted.service.ts';
 import { setFeedbackReply } from './feedback.repository.ts';
 
 export const SELF_SERVICE_USAGE = `usage:
@@ -88,14 +88,19 @@ async function wantedCommand(handle: DbHandle, args: readonly string[]): Promise
   const options = optionsOf(args.slice(1));
   const status = Number(options['--status']);
   if (status !== 0 && status !== 1 && status !== 2) throw new SelfServiceCommandError(SELF_SERVICE_USAGE);
-  let goodsId: number | null = null;
-  if (status === 2) {
-    goodsId = positiveId(options['--goods']);
-    const found = await handle.query('SELECT 1 FROM goods WHERE id = $1 AND is_on_sale', [goodsId]);
-    if (found.length === 0) throw new SelfServiceCommandError(`商品 ${goodsId} 不存在或未上架`);
+  const change = {
+    status,
+    ...(status === 2 ? { goodsId: positiveId(options['--goods']) } : {}),
+    ...(options['--reply'] ? { reply: options['--reply'] } : {}),
+  } as const;
+  let found: boolean;
+  try {
+    found = await changeWantedStatus(handle.db, id, change);
+  } catch (error) {
+    if (error instanceof WantedChangeRefusal) throw new SelfServiceCommandError(error.message);
+    throw error;
   }
-  const change = { status, goodsId, ...(options['--reply'] ? { reply: options['--reply'] } : {}) } as const;
-  if (!(await setWantedStatus(handle.db, id, change))) throw new SelfServiceCommandError(`求购 ${id} 不存在`);
+  if (!found) throw new SelfServiceCommandError(`求购 ${id} 不存在`);
   return `求购 ${id} 已改为${WANTED_STATUS[status]}`;
 }
 

@@ -75,3 +75,9 @@ export async function setWantedStatus(
     .returning({ id: w.id });
   return rows.length > 0;
 }
+
+/** Goods a request may become (已上架): it exists and is on sale. */
+export async function isGoodsOnSale(ex: Executor, goodsId: number): Promise<boolean> {
+  const rows = await ex.execute(sql`SELECT 1 FROM goods WHERE id = ${goodsId} AND is_on_sale`);
+  return (rows as unknown as { rows: unknown[] }).rows.length > 0;
+}

@@ -10,6 +10,7 @@ import {
   type WantedRead,
   type WantedStatus,
 } from '@mall/shared/self-service';
+import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AppContext } from '../../http/context.ts';
 import type { SessionInfo } from '../../http/session.ts';
@@ -18,7 +19,9 @@ import {
   countOwnWanted,
   findOwnWanted,
   insertWanted,
+  isGoodsOnSale,
   listOwnWanted,
+  setWantedStatus,
   type WantedRow,
 } from './wanted.repository.ts';
 import { wantedSchema } from './wanted.schemas.ts';
@@ -80,4 +83,33 @@ export async function wantedDetail(ctx: AppContext, session: SessionInfo, id: nu
   const row = await findOwnWanted(ctx.db, session.memberId, id);
   if (!row) throw new AppError('not_found', M.wantedNotFound);
   return toRead(row);
+}
+
+/** A change the store may not make (已上架 without goods on sale); the message is the operator's to read. */
+export class WantedChangeRefusal extends Error {}
+
+export interface WantedChange {
+  status: 0 | 1 | 2;
+  /** Required for 已上架 (2): the goods on sale the request became. */
+  goodsId?: number | null;
+  reply?: string;
+}
+
+/**
+ * The store's progress on a request, for the `orders wanted` command and the console alike:
+ * 已上架 names goods on sale, the other states none. False when there is no such request.
+ */
+export async function changeWantedStatus(ex: Executor, id: number, change: WantedChange): Promise<boolean> {
+  let goodsId: number | null = null;
+  if (change.status === 2) {
+    if (!change.goodsId) throw new WantedChangeRefusal('已上架需填写上架的商品编号');
+    if (!(await isGoodsOnSale(ex, change.goodsId)))
+      throw new WantedChangeRefusal(`商品 ${change.goodsId} 不存在或未上架`);
+    goodsId = change.goodsId;
+  }
+  return setWantedStatus(ex, id, {
+    status: change.status,
+    goodsId,
+    ...(change.reply === undefined ? {} : { reply: change.reply }),
+  });
 }
