@@ -59,7 +59,7 @@ async function placePaidOrder(page: Page): Promise<OrderCreated> {
 describe.skipIf(Boolean(skipReason))('console orders', () => {
   const { context } = useBrowser();
 
-  it('客服 ships a paid order and the buyer sees it shipped with the tracking number', async () => {
+  it('客服 ships a paid order in two parcels and the buyer sees it shipped with both tracking numbers', async () => {
     const buyer = await openPage(context());
     await loginAs(buyer.page, BUYER.username, BUYER.password);
     const order = await placePaidOrder(buyer.page);
@@ -80,22 +80,32 @@ describe.skipIf(Boolean(skipReason))('console orders', () => {
     await drawer.getByText(BUYER.company).first().waitFor();
     await drawer.getByRole('button', { name: /^发\s*货$/ }).click();
     const form = page.getByTestId('ship-form');
-    await form.getByLabel('承运商').fill('顺丰速运');
+    const first = form.getByTestId('parcel-0');
+    await first.getByLabel('承运商').fill('顺丰速运');
     // A wrong number is refused on the form before anything is sent.
-    await form.getByLabel('运单号').fill('12');
+    await first.getByLabel('运单号').fill('12');
     await page.getByRole('button', { name: '确认发货' }).click();
-    await form.getByText('运单号应为6至40位字母或数字').waitFor();
-    await form.getByLabel('运单号').fill('SF1234567890');
+    await first.getByText('运单号应为6至40位字母或数字').waitFor();
+    await first.getByLabel('运单号').fill('SF1234567890');
+    // The goods leave in two parcels.
+    await form.getByRole('button', { name: '再加一个包裹' }).click();
+    const second = form.getByTestId('parcel-1');
+    await second.getByLabel('承运商').fill('中通快递');
+    await second.getByLabel('运单号').fill('ZT1234567891');
     await page.getByRole('button', { name: '确认发货' }).click();
-    await page.getByText(/已发货（顺丰速运 SF1234567890）/).waitFor();
+    await page
+      .getByText('已发货（顺丰速运 SF1234567890、中通快递 ZT1234567891）', { exact: false })
+      .waitFor();
     await drawer.getByText('待收货').first().waitFor();
-    await drawer.getByTestId('order-logistics').getByText('【顺丰速运】已揽收').waitFor();
+    await drawer.getByTestId('order-logistics').getByText('【中通快递】已揽收').waitFor();
     await expect.poll(() => drawer.getByRole('button', { name: /^发\s*货$/ }).count()).toBe(0);
     expect(errors).toEqual([]);
 
     await buyer.page.goto(`/order/info/${order.id}`);
-    // The shipping line of the buyer's order: carrier and 运单号 in bold.
-    await buyer.page.getByText('SF1234567890', { exact: true }).waitFor();
+    // The buyer's order: shipped, with both parcels and their numbers.
+    const parcels = buyer.page.getByTestId('order-parcels');
+    await parcels.getByText('SF1234567890', { exact: true }).waitFor();
+    await parcels.getByText('ZT1234567891', { exact: true }).waitFor();
     await buyer.page.getByText('待收货').first().waitFor();
     await buyer.page.getByText('【顺丰速运】已揽收').waitFor();
   });

@@ -64,7 +64,7 @@ export interface AdminOrderDetail extends OrderDetail {
   payments: AdminPayment[];
   invoices: AdminInvoice[];
   /** what the operator may do now */
-  can: { confirm_transfer: boolean; ship: boolean; trace: boolean; deliver: boolean };
+  can: { confirm_transfer: boolean; ship: boolean; add_parcel: boolean; trace: boolean; deliver: boolean };
 }
 
 /** GET /api/admin/after-sales (page). */
@@ -123,6 +123,7 @@ export const PAYMENT_STATUS_TEXT: Record<number, string> = {
 export const ORDER_AUDIT_LABELS: Record<string, string> = {
   'order.confirm_transfer': '确认转账',
   'order.ship': '订单发货',
+  'order.parcel': '添加包裹',
   'order.trace': '添加物流',
   'order.deliver': '订单签收',
   'after_sale.approve': '售后通过',

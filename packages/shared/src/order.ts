@@ -221,6 +221,11 @@ export interface OrderPage {
   counts: Record<OrderTab, number>;
 }
 
+export interface OrderParcel {
+  carrier: string;
+  tracking_no: string;
+}
+
 export interface OrderEvent {
   title: string;
   note: string;
@@ -237,6 +242,8 @@ export interface OrderDetail extends Omit<OrderSummary, 'lines'> {
   cancel_reason: string;
   carrier: string;
   tracking_no: string;
+  /** every parcel of a shipped order, first shipped first (the first is carrier/tracking_no) */
+  parcels?: OrderParcel[];
   paid_at: number | null;
   shipped_at: number | null;
   delivered_at: number | null;

@@ -167,6 +167,16 @@ export const payments = pgTable('payments', {
   closedAt: tstz('closed_at'),
 });
 
+/** Parcels of a shipped order (migration 0036); the first is also on orders.carrier/tracking_no. */
+export const orderParcels = pgTable('order_parcels', {
+  id: serial('id').primaryKey(),
+  orderId: integer('order_id').notNull(),
+  carrier: text('carrier').notNull(),
+  trackingNo: text('tracking_no').notNull(),
+  actor: text('actor').notNull().default(''),
+  createdAt: tstz('created_at').notNull().defaultNow(),
+});
+
 export const jobs = pgTable('jobs', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   kind: text('kind').notNull(),

@@ -128,6 +128,7 @@ export interface OrderStateRow {
   tracking_no: string;
   delivered: boolean;
   events: number;
+  parcels: { carrier: string; tracking_no: string }[];
 }
 
 export async function orderState(ex: Executor, orderId: number): Promise<OrderStateRow | undefined> {
@@ -135,7 +136,9 @@ export async function orderState(ex: Executor, orderId: number): Promise<OrderSt
     ex,
     sql`SELECT o.status::int AS status, o.pay_method, o.carrier, o.tracking_no,
           o.delivered_at IS NOT NULL AS delivered,
-          (SELECT count(*)::int FROM order_events e WHERE e.order_id = o.id) AS events
+          (SELECT count(*)::int FROM order_events e WHERE e.order_id = o.id) AS events,
+          COALESCE((SELECT jsonb_agg(jsonb_build_object('carrier', p.carrier, 'tracking_no', p.tracking_no) ORDER BY p.id)
+            FROM order_parcels p WHERE p.order_id = o.id), '[]'::jsonb) AS parcels
         FROM orders o WHERE o.id = ${orderId}`,
   );
   return rows[0];

@@ -4,7 +4,8 @@
  *   GET  /api/admin/orders                          orders        list (status, order_no, store, from, to, pay_method, awaiting_transfer, page)
  *   GET  /api/admin/orders/:id                      orders        detail: the buyer's view, payments, invoices
  *   POST /api/admin/orders/:id/confirm-transfer     finance       a bank transfer arrived
- *   POST /api/admin/orders/:id/ship                 orders        { carrier, tracking_no }
+ *   POST /api/admin/orders/:id/ship                 orders        { parcels: [{ carrier, tracking_no }, …] } (1 to 10)
+ *   POST /api/admin/orders/:id/parcel               orders        { carrier, tracking_no }: one more parcel of a shipped order
  *   POST /api/admin/orders/:id/trace                orders        { text }: a logistics event
  *   POST /api/admin/orders/:id/deliver              orders        signed for
  *   GET  /api/admin/after-sales                     after_sales   list (status, kind, no, store, from, to, page)
@@ -31,6 +32,7 @@ import {
   imageParams,
   invoiceListQuery,
   orderListQuery,
+  parcelBody,
   rejectBody,
   shipBody,
   traceBody,
@@ -83,11 +85,22 @@ export function adminOrdersRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.post('/api/admin/orders/:id/ship', orders, async (request) => {
     const id = idOf(request);
-    const body = parseInput(shipBody, request.body ?? {});
+    const { parcels } = parseInput(shipBody, request.body ?? {});
     return ok(
       await actOnOrder(ctx, actor(request), id, {
         kind: 'ship',
-        input: { carrier: body.carrier, trackingNo: body.tracking_no },
+        parcels: parcels.map((p) => ({ carrier: p.carrier, trackingNo: p.tracking_no })),
+      }),
+    );
+  });
+
+  app.post('/api/admin/orders/:id/parcel', orders, async (request) => {
+    const id = idOf(request);
+    const body = parseInput(parcelBody, request.body ?? {});
+    return ok(
+      await actOnOrder(ctx, actor(request), id, {
+        kind: 'parcel',
+        parcel: { carrier: body.carrier, trackingNo: body.tracking_no },
       }),
     );
   });

@@ -37,12 +37,20 @@ export const imageParams = z.object({
 });
 
 /** The rules of the fulfilment service, checked first so a typo is a 422 on its field. */
-export const shipBody = z.object({
+export const parcelBody = z.object({
   carrier: z.string({ error: '请填写承运商' }).trim().min(1, '请填写承运商').max(30, '承运商不超过30个字'),
   tracking_no: z
     .string({ error: '请填写运单号' })
     .trim()
     .regex(/^[A-Za-z0-9-]{6,40}$/, '运单号应为6至40位字母或数字'),
+});
+
+export const shipBody = z.object({
+  parcels: z
+    .array(parcelBody, { error: '请填写包裹' })
+    .min(1, '请至少填写一个包裹')
+    .max(10, '一个订单最多10个包裹')
+    .refine((list) => new Set(list.map((p) => p.tracking_no)).size === list.length, '运单号重复'),
 });
 
 export const traceBody = z.object({

@@ -40,6 +40,7 @@ import { approveAfterSale, rejectAfterSale } from '../after-sale/after-sale-revi
 import { isRefundKind } from '../after-sale/after-sale-rules.ts';
 import { toDetail } from '../after-sale/after-sale-view.ts';
 import {
+  addParcel,
   addTrace,
   confirmTransfer,
   deliver,
@@ -54,6 +55,7 @@ import {
   listAfterSales,
   listEvents,
   listLines,
+  listParcels,
 } from '../order-read/order-read.repository.ts';
 import { detailOf } from '../order-read/order-view.ts';
 import type { PaymentGateway } from '../payment/gateway.ts';
@@ -170,19 +172,21 @@ export async function orderDetail(ctx: AppContext, orderId: number): Promise<Adm
   const owner = await findOrderOwner(ctx.db, { id: orderId });
   const row = owner && (await findOwnOrder(ctx.db, owner.company_id, orderId));
   if (!owner || !row) throw new AppError('not_found', ADMIN_ORDER_MESSAGES.orderNotFound);
-  const [lines, events, invoiceId, afterSales, payments, invoices] = await Promise.all([
+  const [lines, events, invoiceId, afterSales, payments, invoices, parcels] = await Promise.all([
     listLines(ctx.db, [orderId]),
     listEvents(ctx.db, orderId),
     findInvoiceId(ctx.db, orderId),
     listAfterSales(ctx.db, orderId),
     listPayments(ctx.db, orderId),
     listOrderInvoices(ctx.db, [orderId]),
+    listParcels(ctx.db, orderId),
   ]);
   const buyerView = detailOf(row, {
     lines,
     events,
     invoiceId,
     afterSales,
+    parcels,
     now: Math.floor(Date.now() / 1000),
   });
   return {
@@ -196,6 +200,7 @@ export async function orderDetail(ctx: AppContext, orderId: number): Promise<Adm
     can: {
       confirm_transfer: owner.status === 0 && owner.awaiting_transfer,
       ship: owner.status === 1,
+      add_parcel: owner.status === 2 && !owner.delivered,
       trace: owner.status === 2,
       deliver: owner.status === 2 && !owner.delivered,
     },
@@ -204,13 +209,15 @@ export async function orderDetail(ctx: AppContext, orderId: number): Promise<Adm
 
 export type OrderAct =
   | { kind: 'confirm_transfer' }
-  | { kind: 'ship'; input: ShipInput }
+  | { kind: 'ship'; parcels: ShipInput[] }
+  | { kind: 'parcel'; parcel: ShipInput }
   | { kind: 'trace'; text: string }
   | { kind: 'deliver' };
 
 const ACTION_OF: Record<OrderAct['kind'], string> = {
   confirm_transfer: 'order.confirm_transfer',
   ship: 'order.ship',
+  parcel: 'order.parcel',
   trace: 'order.trace',
   deliver: 'order.deliver',
 };
@@ -220,7 +227,9 @@ function runAct(tx: Database, orderNo: string, act: OrderAct, operator: string):
     case 'confirm_transfer':
       return confirmTransfer(tx, orderNo, operator);
     case 'ship':
-      return ship(tx, orderNo, act.input, operator);
+      return ship(tx, orderNo, act.parcels, operator);
+    case 'parcel':
+      return addParcel(tx, orderNo, act.parcel, operator);
     case 'trace':
       return addTrace(tx, orderNo, act.text, operator);
     case 'deliver':

@@ -50,6 +50,12 @@ const auditOf = (targetId: string) =>
     [targetId],
   );
 
+const parcelsOf = (orderId: number) =>
+  t.handle.query<{ carrier: string; tracking_no: string }>(
+    'SELECT carrier, tracking_no FROM order_parcels WHERE order_id = $1 ORDER BY id',
+    [orderId],
+  );
+
 const order = (options: Partial<Parameters<typeof createOrder>[1]> = {}) =>
   createOrder(t.handle, { companyId: buyer.companyId, memberId: buyer.memberId, ...options });
 
@@ -80,12 +86,14 @@ describe('who may reach the orders section', () => {
   it('refuses a write from a member session or without the CSRF header', async () => {
     const o = await order({ status: 1 });
     expect(
-      (await member.post(`/api/admin/orders/${o.id}/ship`, { carrier: '顺丰', tracking_no: 'SF123456' }))
-        .status,
+      (
+        await member.post(`/api/admin/orders/${o.id}/ship`, {
+          parcels: [{ carrier: '顺丰', tracking_no: 'SF123456' }],
+        })
+      ).status,
     ).toBe(401);
     const noCsrf = await service.post(`/api/admin/orders/${o.id}/ship`, {
-      carrier: '顺丰',
-      tracking_no: 'SF123456',
+      parcels: [{ carrier: '顺丰', tracking_no: 'SF123456' }],
     });
     expect(noCsrf.status).toBe(403);
     expect((await orderRow(t.handle, o.id)).status).toBe(1);
@@ -179,17 +187,31 @@ describe('ship, trace and deliver', () => {
       expect(
         (
           await opPost(c, `/api/admin/orders/${o.id}/ship`, {
-            carrier: '顺丰速运',
-            tracking_no: 'SF1234567890',
+            parcels: [{ carrier: '顺丰速运', tracking_no: 'SF1234567890' }],
           })
         ).status,
       ).toBe(403);
     }
+    const one = (parcel: object) => ({ parcels: [parcel] });
     for (const body of [
       {},
-      { carrier: '', tracking_no: 'SF1234567890' },
-      { carrier: '顺丰速运', tracking_no: '12' },
-      { carrier: 'x'.repeat(31), tracking_no: 'SF1234567890' },
+      { carrier: '顺丰速运', tracking_no: 'SF1234567890' },
+      { parcels: [] },
+      one({ carrier: '', tracking_no: 'SF1234567890' }),
+      one({ carrier: '顺丰速运', tracking_no: '12' }),
+      one({ carrier: 'x'.repeat(31), tracking_no: 'SF1234567890' }),
+      {
+        parcels: [
+          { carrier: '顺丰速运', tracking_no: 'SF1234567890' },
+          { carrier: '中通快递', tracking_no: 'SF1234567890' },
+        ],
+      },
+      {
+        parcels: Array.from({ length: 11 }, (_, i) => ({
+          carrier: '顺丰速运',
+          tracking_no: `SF00000${i + 10}`,
+        })),
+      },
     ]) {
       const bad = await opPost(service, `/api/admin/orders/${o.id}/ship`, body);
       expect(bad.status).toBe(422);
@@ -197,8 +219,7 @@ describe('ship, trace and deliver', () => {
     expect((await orderRow(t.handle, o.id)).status).toBe(1);
     expect(await auditOf(o.orderNo)).toEqual([]);
     const res = await opPost(service, `/api/admin/orders/${o.id}/ship`, {
-      carrier: '顺丰速运',
-      tracking_no: 'SF1234567890',
+      parcels: [{ carrier: '顺丰速运', tracking_no: 'SF1234567890' }],
     });
     expect(res.body.code).toBe(10000);
     const seen = (await member.get<OrderDetail>(`/api/order/${o.id}`)).body.data;
@@ -214,11 +235,57 @@ describe('ship, trace and deliver', () => {
       }),
     ]);
     const twice = await opPost(service, `/api/admin/orders/${o.id}/ship`, {
-      carrier: '顺丰速运',
-      tracking_no: 'SF1234567891',
+      parcels: [{ carrier: '顺丰速运', tracking_no: 'SF1234567891' }],
     });
     expect(twice.status).toBe(400);
     expect(twice.body.msg).toContain('不能发货');
+  });
+
+  it('ships in several parcels and adds one later; the buyer sees each; audited', async () => {
+    const o = await order({ status: 1 });
+    const res = await opPost(service, `/api/admin/orders/${o.id}/ship`, {
+      parcels: [
+        { carrier: '顺丰速运', tracking_no: 'SF2000000001' },
+        { carrier: '京东物流', tracking_no: 'JD2000000002' },
+      ],
+    });
+    expect(res.body.code).toBe(10000);
+    expect(await parcelsOf(o.id)).toEqual([
+      { carrier: '顺丰速运', tracking_no: 'SF2000000001' },
+      { carrier: '京东物流', tracking_no: 'JD2000000002' },
+    ]);
+    const bad = await opPost(service, `/api/admin/orders/${o.id}/parcel`, {
+      carrier: '中通快递',
+      tracking_no: '1',
+    });
+    expect(bad.status).toBe(422);
+    const dup = await opPost(service, `/api/admin/orders/${o.id}/parcel`, {
+      carrier: '中通快递',
+      tracking_no: 'JD2000000002',
+    });
+    expect(dup.status).toBe(400);
+    expect(dup.body.msg).toBe('运单号重复');
+    const more = await opPost(service, `/api/admin/orders/${o.id}/parcel`, {
+      carrier: '中通快递',
+      tracking_no: 'ZT2000000003',
+    });
+    expect(more.body.code).toBe(10000);
+    const seen = (await member.get<OrderDetail>(`/api/order/${o.id}`)).body.data;
+    expect(seen).toMatchObject({ carrier: '顺丰速运', tracking_no: 'SF2000000001' });
+    expect(seen.parcels?.map((p) => p.tracking_no)).toEqual(['SF2000000001', 'JD2000000002', 'ZT2000000003']);
+    expect(seen.logistics.map((e) => e.title)).toEqual(
+      expect.arrayContaining(['【顺丰速运】已揽收', '【京东物流】已揽收', '【中通快递】已揽收']),
+    );
+    const audit = await auditOf(o.orderNo);
+    expect(audit.map((a) => a.action)).toEqual(['order.ship', 'order.parcel']);
+    expect(audit[1]?.after?.parcels).toHaveLength(3);
+    await opPost(service, `/api/admin/orders/${o.id}/deliver`);
+    const late = await opPost(service, `/api/admin/orders/${o.id}/parcel`, {
+      carrier: '中通快递',
+      tracking_no: 'ZT2000000004',
+    });
+    expect(late.status).toBe(400);
+    expect(await parcelsOf(o.id)).toHaveLength(3);
   });
 
   it('adds a logistics event and delivers, each audited; bad text is a 422', async () => {
@@ -226,7 +293,9 @@ describe('ship, trace and deliver', () => {
     expect((await opPost(admin, `/api/admin/orders/${o.id}/trace`, { text: '【杭州】已发出' })).status).toBe(
       400,
     );
-    await opPost(admin, `/api/admin/orders/${o.id}/ship`, { carrier: '中通快递', tracking_no: 'ZT998877' });
+    await opPost(admin, `/api/admin/orders/${o.id}/ship`, {
+      parcels: [{ carrier: '中通快递', tracking_no: 'ZT998877' }],
+    });
     expect((await opPost(admin, `/api/admin/orders/${o.id}/trace`, { text: ' ' })).status).toBe(422);
     expect((await opPost(admin, `/api/admin/orders/${o.id}/trace`, { text: 'x'.repeat(201) })).status).toBe(
       422,

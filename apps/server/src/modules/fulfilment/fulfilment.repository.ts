@@ -1,4 +1,4 @@
-/** The only SQL of fulfilment: the operator's order list, the pending transfer, shipping fields. */
+/** The only SQL of fulfilment: the operator's order list, the pending transfer, shipping fields, parcels. */
 import { sql } from 'drizzle-orm';
 import { chinaChar } from '../../db/china-time.ts';
 import type { Executor } from '../../db/client.ts';
@@ -82,4 +82,33 @@ export async function isDelivered(ex: Executor, orderId: number): Promise<boolea
     sql`SELECT delivered_at IS NOT NULL AS delivered FROM orders WHERE id = ${orderId}`,
   );
   return rows[0]?.delivered ?? false;
+}
+
+export async function insertParcel(
+  ex: Executor,
+  orderId: number,
+  carrier: string,
+  trackingNo: string,
+  actor: string,
+): Promise<void> {
+  await ex.execute(
+    sql`INSERT INTO order_parcels (order_id, carrier, tracking_no, actor)
+        VALUES (${orderId}, ${carrier}, ${trackingNo}, ${actor})`,
+  );
+}
+
+export async function countParcels(ex: Executor, orderId: number): Promise<number> {
+  const rows = await rowsOf<{ n: number }>(
+    ex,
+    sql`SELECT count(*)::int AS n FROM order_parcels WHERE order_id = ${orderId}`,
+  );
+  return rows[0]?.n ?? 0;
+}
+
+export async function hasParcel(ex: Executor, orderId: number, trackingNo: string): Promise<boolean> {
+  const rows = await rowsOf<{ found: boolean }>(
+    ex,
+    sql`SELECT EXISTS (SELECT 1 FROM order_parcels WHERE order_id = ${orderId} AND tracking_no = ${trackingNo}) AS found`,
+  );
+  return rows[0]?.found ?? false;
 }

@@ -1,6 +1,6 @@
 /**
- * The operator's acts on orders until the operator console exists (`npm run orders` calls these):
- * confirm a bank transfer, ship, add a logistics trace, mark delivered. Each runs in one
+ * The operator's acts on orders (`npm run orders` and the console's orders section call these):
+ * confirm a bank transfer, ship in one parcel or several, add a parcel, add a logistics trace, mark delivered. Each runs in one
  * transaction under the company and order locks, refuses a wrong state with a Chinese message, and
  * returns one line saying what it did. Completing stays the buyer's act (确认收货).
  */
@@ -20,8 +20,11 @@ import {
 import { closeOtherPending, setPaymentPaid } from '../payment/payment.repository.ts';
 import { PAID_EVENT } from '../payment/payment.service.ts';
 import {
+  countParcels,
   findPendingTransfer,
   findWarehouseName,
+  hasParcel,
+  insertParcel,
   isDelivered,
   type ListedOrder,
   listForOperator,
@@ -83,16 +86,54 @@ export interface ShipInput {
   trackingNo: string;
 }
 
+/** The most parcels one order ships in. */
+export const PARCELS_MAX = 10;
+
+/** Trims and checks each parcel; refuses none, too many, a bad field or a number given twice. */
+function checkParcels(input: ShipInput | readonly ShipInput[]): ShipInput[] {
+  const parcels = (Array.isArray(input) ? input : [input]).map((p: ShipInput) => ({
+    carrier: p.carrier.trim(),
+    trackingNo: p.trackingNo.trim(),
+  }));
+  if (parcels.length === 0) throw new FulfilmentError('请至少填写一个包裹');
+  if (parcels.length > PARCELS_MAX) throw new FulfilmentError(`一个订单最多${PARCELS_MAX}个包裹`);
+  for (const { carrier, trackingNo } of parcels) {
+    if (!carrier || carrier.length > 30) throw new FulfilmentError('请填写承运商（不超过30个字）');
+    if (!/^[A-Za-z0-9-]{6,40}$/.test(trackingNo)) throw new FulfilmentError('运单号应为6至40位字母或数字');
+  }
+  const numbers = new Set(parcels.map((p) => p.trackingNo));
+  if (numbers.size !== parcels.length) throw new FulfilmentError('运单号重复');
+  return parcels;
+}
+
+const parcelsText = (parcels: readonly ShipInput[]) =>
+  parcels.map((p) => `${p.carrier} ${p.trackingNo}`).join('、');
+
+/** Each parcel's row and its 已揽收 trace. */
+async function recordParcels(tx: Executor, orderId: number, parcels: readonly ShipInput[], operator: string) {
+  for (const p of parcels) {
+    await insertParcel(tx, orderId, p.carrier, p.trackingNo, operator);
+    await insertEvent(tx, orderId, {
+      kind: 'logistics',
+      title: `【${p.carrier}】已揽收`,
+      note: `运单号 ${p.trackingNo}`,
+      actor: operator,
+    });
+  }
+}
+
+/**
+ * Ships a paid order in one parcel or several (each with its carrier and tracking number); the
+ * first parcel is also the order's carrier and tracking number.
+ */
 export async function ship(
   db: Database,
   orderNo: string,
-  input: ShipInput,
+  input: ShipInput | readonly ShipInput[],
   operator: string,
 ): Promise<string> {
-  const carrier = input.carrier.trim();
-  const trackingNo = input.trackingNo.trim();
-  if (!carrier || carrier.length > 30) throw new FulfilmentError('请填写承运商（不超过30个字）');
-  if (!/^[A-Za-z0-9-]{6,40}$/.test(trackingNo)) throw new FulfilmentError('运单号应为6至40位字母或数字');
+  const parcels = checkParcels(input);
+  const first = parcels[0] as ShipInput;
   return withOrder(db, orderNo, async (tx, order) => {
     if (order.status !== 1)
       throw new FulfilmentError(`订单 ${order.order_no} 当前状态为${stateOf(order)}，不能发货`);
@@ -100,28 +141,53 @@ export async function ship(
     const group = await groupStateOfOrder(tx, order.id);
     if (group !== undefined && group !== 'succeeded')
       throw new FulfilmentError(`订单 ${order.order_no} 为拼团订单，拼团尚未成功，暂不能发货`);
-    await setShipped(tx, order.id, carrier, trackingNo);
+    await setShipped(tx, order.id, first.carrier, first.trackingNo);
     const warehouse = (await findWarehouseName(tx, order.id)) || '仓库';
+    const text = parcelsText(parcels);
     await insertEvent(tx, order.id, {
       kind: 'status',
       title: SHIPPED_EVENT,
-      note: `${carrier} ${trackingNo}`,
+      note: parcels.length > 1 ? `共${parcels.length}个包裹：${text}` : text,
       actor: operator,
     });
     await insertEvent(tx, order.id, { kind: 'logistics', title: `【${warehouse}】已出库`, actor: operator });
-    await insertEvent(tx, order.id, {
-      kind: 'logistics',
-      title: `【${carrier}】已揽收`,
-      note: `运单号 ${trackingNo}`,
-      actor: operator,
-    });
+    await recordParcels(tx, order.id, parcels, operator);
     await insertMessage(
       tx,
       order.company_id,
       '订单已发货',
-      `您的订单 ${order.order_no} 已由${carrier}发出，运单号 ${trackingNo}，请注意查收。`,
+      parcels.length > 1
+        ? `您的订单 ${order.order_no} 已分${parcels.length}个包裹发出（${text}），请注意查收。`
+        : `您的订单 ${order.order_no} 已由${first.carrier}发出，运单号 ${first.trackingNo}，请注意查收。`,
     );
-    return `订单 ${order.order_no}：已发货（${carrier} ${trackingNo}），状态 待发货 → 待收货`;
+    return `订单 ${order.order_no}：已发货（${text}），状态 待发货 → 待收货`;
+  });
+}
+
+/** One more parcel of an order already shipped (the rest of the goods leave later). */
+export async function addParcel(
+  db: Database,
+  orderNo: string,
+  input: ShipInput,
+  operator: string,
+): Promise<string> {
+  const [parcel] = checkParcels(input) as [ShipInput];
+  return withOrder(db, orderNo, async (tx, order) => {
+    if (order.status !== 2)
+      throw new FulfilmentError(`订单 ${order.order_no} 当前状态为${stateOf(order)}，不能添加包裹`);
+    if (await isDelivered(tx, order.id))
+      throw new FulfilmentError(`订单 ${order.order_no} 已签收，不能添加包裹`);
+    const count = await countParcels(tx, order.id);
+    if (count >= PARCELS_MAX) throw new FulfilmentError(`一个订单最多${PARCELS_MAX}个包裹`);
+    if (await hasParcel(tx, order.id, parcel.trackingNo)) throw new FulfilmentError('运单号重复');
+    await recordParcels(tx, order.id, [parcel], operator);
+    await insertMessage(
+      tx,
+      order.company_id,
+      '订单新包裹已发出',
+      `您的订单 ${order.order_no} 又有一个包裹由${parcel.carrier}发出，运单号 ${parcel.trackingNo}，请注意查收。`,
+    );
+    return `订单 ${order.order_no}：已添加包裹（${parcelsText([parcel])}）`;
   });
 }
 

@@ -11,7 +11,7 @@ import {
   orderRow,
   paymentsOf,
 } from '../order-read/order.fixtures.ts';
-import { addTrace, confirmTransfer, deliver, listOrders, ship } from './fulfilment.service.ts';
+import { addParcel, addTrace, confirmTransfer, deliver, listOrders, ship } from './fulfilment.service.ts';
 
 let t: TestApp;
 let buyer: MemberFixture;
@@ -138,6 +138,50 @@ describe('shipping and delivery', () => {
     expect(delivered.logistics.map((e) => e.title).slice(0, 2)).toEqual(['已签收', '【杭州转运中心】已发出']);
     expect(delivered.actions.receive).toBe(1);
     await expect(deliver(t.handle.db, o.orderNo, OPERATOR)).rejects.toThrow('已签收');
+  });
+
+  it('ships several parcels at once and one more later, each traced; refuses repeats', async () => {
+    const o = await order({ status: 1 });
+    await expect(
+      ship(
+        t.handle.db,
+        o.orderNo,
+        [
+          { carrier: '顺丰速运', trackingNo: 'SF3000000001' },
+          { carrier: '圆通速递', trackingNo: 'SF3000000001' },
+        ],
+        OPERATOR,
+      ),
+    ).rejects.toThrow('运单号重复');
+    await expect(ship(t.handle.db, o.orderNo, [], OPERATOR)).rejects.toThrow('请至少填写一个包裹');
+    await expect(
+      addParcel(t.handle.db, o.orderNo, { carrier: '中通快递', trackingNo: 'ZT3000000003' }, OPERATOR),
+    ).rejects.toThrow('不能添加包裹');
+    const summary = await ship(
+      t.handle.db,
+      o.orderNo,
+      [
+        { carrier: '顺丰速运', trackingNo: 'SF3000000001' },
+        { carrier: '圆通速递', trackingNo: 'YT3000000002' },
+      ],
+      OPERATOR,
+    );
+    expect(summary).toContain('顺丰速运 SF3000000001、圆通速递 YT3000000002');
+    await expect(
+      addParcel(t.handle.db, o.orderNo, { carrier: '中通快递', trackingNo: 'YT3000000002' }, OPERATOR),
+    ).rejects.toThrow('运单号重复');
+    await addParcel(t.handle.db, o.orderNo, { carrier: '中通快递', trackingNo: 'ZT3000000003' }, OPERATOR);
+    const shipped = (await client.get<OrderDetail>(`/api/order/${o.id}`)).body.data;
+    expect(shipped).toMatchObject({ status: 2, carrier: '顺丰速运', tracking_no: 'SF3000000001' });
+    expect(shipped.parcels).toEqual([
+      { carrier: '顺丰速运', tracking_no: 'SF3000000001' },
+      { carrier: '圆通速递', tracking_no: 'YT3000000002' },
+      { carrier: '中通快递', tracking_no: 'ZT3000000003' },
+    ]);
+    expect(shipped.timeline.find((e) => e.title === '已发货')?.note).toContain('共2个包裹');
+    expect(shipped.logistics.filter((e) => e.title.endsWith('已揽收'))).toHaveLength(3);
+    const messages = await messagesOf(t.handle, buyer.companyId);
+    expect(messages.map((m) => m.title)).toContain('订单新包裹已发出');
   });
 
   it('refuses each act in a wrong state, with a Chinese message, changing nothing', async () => {

@@ -23,14 +23,36 @@ describe('parseOrdersArgs', () => {
     ).toEqual({
       action: 'ship',
       orderNo: 'DD2026',
-      carrier: '顺丰速运',
-      trackingNo: 'SF1234567890',
+      parcels: [{ carrier: '顺丰速运', trackingNo: 'SF1234567890' }],
     });
     expect(
       parseOrdersArgs(['ship', 'DD2026', '--tracking', 'SF1', '--carrier', '中通', '快递']),
     ).toMatchObject({
-      carrier: '中通 快递',
-      trackingNo: 'SF1',
+      parcels: [{ carrier: '中通 快递', trackingNo: 'SF1' }],
+    });
+    // Several numbers: one parcel each, with the one carrier.
+    expect(
+      parseOrdersArgs([
+        'ship',
+        'DD2026',
+        '--carrier',
+        '顺丰速运',
+        '--tracking',
+        'SF111111',
+        'SF222222,SF333333',
+      ]),
+    ).toMatchObject({
+      parcels: [
+        { carrier: '顺丰速运', trackingNo: 'SF111111' },
+        { carrier: '顺丰速运', trackingNo: 'SF222222' },
+        { carrier: '顺丰速运', trackingNo: 'SF333333' },
+      ],
+    });
+    expect(parseOrdersArgs(['parcel', 'DD2026', '--carrier', '中通快递', '--tracking', 'ZT123456'])).toEqual({
+      action: 'parcel',
+      orderNo: 'DD2026',
+      carrier: '中通快递',
+      trackingNo: 'ZT123456',
     });
     expect(
       parseOrdersArgs(['trace', 'DD2026', '--text', '【杭州转运中心】已发出', '下一站', '上海']),
@@ -55,6 +77,8 @@ describe('parseOrdersArgs', () => {
       ['ship', 'DD2026', '--tracking', 'SF1'],
       ['ship', 'DD2026', '--carrier', '--tracking', 'SF1'],
       ['ship', 'DD2026', '--carrier', 'a', '--carrier', 'b', '--tracking', 'SF1'],
+      ['parcel', 'DD2026', '--carrier', '中通快递'],
+      ['parcel', 'DD2026', '--tracking', 'ZT123456', '--text', 'x'],
       ['ship', 'DD2026', '--speed', 'fast', '--carrier', 'a', '--tracking', 'SF1'],
       ['trace', 'DD2026'],
       ['trace', 'DD2026', 'text'],

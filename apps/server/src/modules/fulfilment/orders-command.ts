@@ -5,14 +5,16 @@ import { FulfilmentError } from './fulfilment.service.ts';
 export const ORDERS_USAGE = `usage:
   npm run orders -- list [status]            status: unpaid|to_ship|to_receive|completed|cancelled, 0-4 或 待付款/待发货/待收货/已完成/已取消
   npm run orders -- confirm-transfer <order_no>
-  npm run orders -- ship <order_no> --carrier 顺丰速运 --tracking SF1234567890
+  npm run orders -- ship <order_no> --carrier 顺丰速运 --tracking SF1234567890 [SF1234567891 …]   several numbers: one parcel each
+  npm run orders -- parcel <order_no> --carrier 中通快递 --tracking ZT1234567890                 one more parcel of a shipped order
   npm run orders -- trace <order_no> --text 【杭州转运中心】已发出
   npm run orders -- deliver <order_no>`;
 
 export type OrdersCommand =
   | { action: 'list'; status?: OrderStatus }
   | { action: 'confirm-transfer'; orderNo: string }
-  | { action: 'ship'; orderNo: string; carrier: string; trackingNo: string }
+  | { action: 'ship'; orderNo: string; parcels: { carrier: string; trackingNo: string }[] }
+  | { action: 'parcel'; orderNo: string; carrier: string; trackingNo: string }
   | { action: 'trace'; orderNo: string; text: string }
   | { action: 'deliver'; orderNo: string };
 
@@ -72,7 +74,13 @@ export function parseOrdersArgs(args: readonly string[]): OrdersCommand {
     if (rest.length > 0) fail('list 最多一个参数');
     return target === undefined ? { action } : { action, status: statusOf(target) };
   }
-  if (action !== 'confirm-transfer' && action !== 'ship' && action !== 'trace' && action !== 'deliver')
+  if (
+    action !== 'confirm-transfer' &&
+    action !== 'ship' &&
+    action !== 'parcel' &&
+    action !== 'trace' &&
+    action !== 'deliver'
+  )
     return fail(action ? `未知的命令：${action}` : '请给出命令');
   if (!target || target.startsWith('--')) return fail('请给出订单号');
   const orderNo = target;
@@ -81,6 +89,14 @@ export function parseOrdersArgs(args: readonly string[]): OrdersCommand {
     return { action, orderNo };
   }
   if (action === 'ship') {
+    const options = optionsOf(rest, ['carrier', 'tracking']);
+    const carrier = required(options, 'carrier');
+    const numbers = required(options, 'tracking')
+      .split(/[\s,，]+/)
+      .filter(Boolean);
+    return { action, orderNo, parcels: numbers.map((trackingNo) => ({ carrier, trackingNo })) };
+  }
+  if (action === 'parcel') {
     const options = optionsOf(rest, ['carrier', 'tracking']);
     return {
       action,

@@ -9,6 +9,7 @@ import type { DbHandle } from '../../db/client.ts';
 import { AfterSaleCommandError, afterSaleCommand } from '../after-sale/after-sale-command.ts';
 import { SelfServiceCommandError, selfServiceCommand } from '../feedback/self-service-command.ts';
 import {
+  addParcel,
   addTrace,
   confirmTransfer,
   deliver,
@@ -67,7 +68,9 @@ async function ordersCommand(deps: OperatorDeps, args: readonly string[], operat
     case 'confirm-transfer':
       return confirmTransfer(db, command.orderNo, operator);
     case 'ship':
-      return ship(db, command.orderNo, command, operator);
+      return ship(db, command.orderNo, command.parcels, operator);
+    case 'parcel':
+      return addParcel(db, command.orderNo, command, operator);
     case 'trace':
       return addTrace(db, command.orderNo, command.text, operator);
     case 'deliver':

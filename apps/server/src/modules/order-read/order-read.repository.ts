@@ -185,6 +185,16 @@ export function listEvents(ex: Executor, orderId: number): Promise<EventRow[]> {
   );
 }
 
+export function listParcels(
+  ex: Executor,
+  orderId: number,
+): Promise<{ carrier: string; tracking_no: string }[]> {
+  return rowsOf<{ carrier: string; tracking_no: string }>(
+    ex,
+    sql`SELECT carrier, tracking_no FROM order_parcels WHERE order_id = ${orderId} ORDER BY id`,
+  );
+}
+
 export async function findInvoiceId(ex: Executor, orderId: number): Promise<number | null> {
   const rows = await rowsOf<{ id: number }>(ex, sql`SELECT id FROM invoices WHERE order_id = ${orderId}`);
   return rows[0]?.id ?? null;

@@ -11,6 +11,7 @@ import {
   listEvents,
   listLines,
   listOrders,
+  listParcels,
   type OrderFilter,
 } from './order-read.repository.ts';
 import { beijingMidnight, type ListQuery } from './order-read.schemas.ts';
@@ -68,11 +69,19 @@ export async function orderDetail(
 ): Promise<OrderDetail> {
   const row = await findOwnOrder(ctx.db, session.companyId, orderId);
   if (!row) throw new AppError('not_found', ORDER_MESSAGES.notFound);
-  const [lines, events, invoiceId, afterSales] = await Promise.all([
+  const [lines, events, invoiceId, afterSales, parcels] = await Promise.all([
     listLines(ctx.db, [row.id]),
     listEvents(ctx.db, row.id),
     findInvoiceId(ctx.db, row.id),
     listAfterSales(ctx.db, row.id),
+    listParcels(ctx.db, row.id),
   ]);
-  return detailOf(row, { lines, events, invoiceId, afterSales, now: Math.floor(Date.now() / 1000) });
+  return detailOf(row, {
+    lines,
+    events,
+    invoiceId,
+    afterSales,
+    parcels,
+    now: Math.floor(Date.now() / 1000),
+  });
 }

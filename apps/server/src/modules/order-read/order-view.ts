@@ -120,10 +120,20 @@ export function addressOf(row: OrderRow): OrderDetail['address'] {
 
 export interface DetailParts {
   lines: LineRow[];
+  /** order_parcels rows; an order shipped before they existed has only its own carrier and number */
+  parcels?: { carrier: string; tracking_no: string }[];
   events: { kind: 'status' | 'logistics'; title: string; note: string; created_at: number }[];
   invoiceId: number | null;
   afterSales: AfterSaleRow[];
   now: number;
+}
+
+/** The parcels with the order's own (first) one in front when no parcel row records it. */
+function parcelsOf(row: OrderRow, rows: { carrier: string; tracking_no: string }[]) {
+  const parcels = rows.map((p) => ({ carrier: p.carrier, tracking_no: p.tracking_no }));
+  if (row.tracking_no && !parcels.some((p) => p.tracking_no === row.tracking_no))
+    parcels.unshift({ carrier: row.carrier, tracking_no: row.tracking_no });
+  return parcels;
 }
 
 export function detailOf(row: OrderRow, parts: DetailParts): OrderDetail {
@@ -159,6 +169,7 @@ export function detailOf(row: OrderRow, parts: DetailParts): OrderDetail {
     cancel_reason: row.cancel_reason,
     carrier: row.carrier,
     tracking_no: row.tracking_no,
+    parcels: parcelsOf(row, parts.parcels ?? []),
     paid_at: row.paid_at,
     shipped_at: row.shipped_at,
     delivered_at: row.delivered_at,

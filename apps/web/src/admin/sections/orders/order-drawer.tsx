@@ -27,17 +27,36 @@ import { AdminApiError, adminApi, errorText } from '../../api';
 import { allows, useAdminMe } from '../../session';
 import { orderStatusColour, ordersKey } from './labels';
 
-interface ShipValues {
+interface Parcel {
   carrier: string;
   tracking_no: string;
 }
+
+interface ShipValues {
+  parcels: Parcel[];
+}
+
+const PARCELS_MAX = 10;
+const carrierRules = [
+  { required: true, whitespace: true, message: '请填写承运商' },
+  { max: 30, message: '承运商不超过30个字' },
+];
+const trackingRules = [
+  { required: true, message: '请填写运单号' },
+  { pattern: /^[A-Za-z0-9-]{6,40}$/, message: '运单号应为6至40位字母或数字' },
+];
 
 const CARRIERS = ['顺丰速运', '京东物流', '中通快递', '圆通速递', '韵达快递', '申通快递', 'EMS', '德邦快递'];
 
 /** A 422's field messages on the form's fields; anything else as a message. */
 function showFieldErrors<T>(form: ReturnType<typeof Form.useForm<T>>[0], error: unknown): boolean {
   if (!(error instanceof AdminApiError) || !error.errors) return false;
-  form.setFields(Object.entries(error.errors).map(([name, errors]) => ({ name: name as never, errors })));
+  form.setFields(
+    Object.entries(error.errors).map(([path, errors]) => ({
+      name: path.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part)) as never,
+      errors,
+    })),
+  );
   return true;
 }
 
@@ -47,6 +66,8 @@ export function OrderDrawer({ orderId, onClose }: { orderId: number | null; onCl
   const me = useAdminMe().data;
   const [shipOpen, setShipOpen] = useState(false);
   const [traceOpen, setTraceOpen] = useState(false);
+  const [parcelOpen, setParcelOpen] = useState(false);
+  const [parcelForm] = Form.useForm<Parcel>();
   const [shipForm] = Form.useForm<ShipValues>();
   const [traceForm] = Form.useForm<{ text: string }>();
   const detail = useQuery({
@@ -95,6 +116,7 @@ export function OrderDrawer({ orderId, onClose }: { orderId: number | null; onCl
                 发货
               </Button>
             ) : null}
+            {order.can.add_parcel ? <Button onClick={() => setParcelOpen(true)}>添加包裹</Button> : null}
             {order.can.trace ? <Button onClick={() => setTraceOpen(true)}>添加物流</Button> : null}
             {order.can.deliver ? (
               <Popconfirm title="确认包裹已签收？" onConfirm={() => run('deliver')}>
@@ -107,6 +129,11 @@ export function OrderDrawer({ orderId, onClose }: { orderId: number | null; onCl
     >
       {detail.isError ? <Typography.Text type="danger">{errorText(detail.error)}</Typography.Text> : null}
       {order ? <OrderBody order={order} /> : null}
+      <datalist id="admin-carriers">
+        {CARRIERS.map((c) => (
+          <option key={c} value={c} />
+        ))}
+      </datalist>
       <Modal
         title="发货"
         open={shipOpen}
@@ -120,34 +147,65 @@ export function OrderDrawer({ orderId, onClose }: { orderId: number | null; onCl
           form={shipForm}
           layout="vertical"
           preserve={false}
+          initialValues={{ parcels: [{ carrier: '', tracking_no: '' }] }}
           data-testid="ship-form"
           onFinish={async (values) => {
             if (await run('ship', values, shipForm as never)) setShipOpen(false);
           }}
         >
-          <Form.Item
-            name="carrier"
-            label="承运商"
-            rules={[
-              { required: true, whitespace: true, message: '请填写承运商' },
-              { max: 30, message: '承运商不超过30个字' },
-            ]}
-          >
-            <Input list="admin-carriers" placeholder="如 顺丰速运" />
+          <Form.List name="parcels">
+            {(fields, { add, remove }) => (
+              <>
+                {fields.map((field, index) => (
+                  <Space key={field.key} align="start" data-testid={`parcel-${index}`}>
+                    <Form.Item
+                      name={[field.name, 'carrier']}
+                      label={`包裹${index + 1} 承运商`}
+                      rules={carrierRules}
+                    >
+                      <Input list="admin-carriers" placeholder="如 顺丰速运" style={{ width: 180 }} />
+                    </Form.Item>
+                    <Form.Item name={[field.name, 'tracking_no']} label="运单号" rules={trackingRules}>
+                      <Input style={{ width: 200 }} />
+                    </Form.Item>
+                    {fields.length > 1 ? (
+                      <Button type="link" danger style={{ marginTop: 30 }} onClick={() => remove(field.name)}>
+                        删除
+                      </Button>
+                    ) : null}
+                  </Space>
+                ))}
+                {fields.length < PARCELS_MAX ? (
+                  <Button type="dashed" block onClick={() => add({ carrier: '', tracking_no: '' })}>
+                    再加一个包裹
+                  </Button>
+                ) : null}
+              </>
+            )}
+          </Form.List>
+        </Form>
+      </Modal>
+      <Modal
+        title="添加包裹"
+        open={parcelOpen}
+        okText="添加"
+        confirmLoading={act.isPending}
+        onCancel={() => setParcelOpen(false)}
+        onOk={() => parcelForm.submit()}
+        destroyOnHidden
+      >
+        <Form<Parcel>
+          form={parcelForm}
+          layout="vertical"
+          preserve={false}
+          onFinish={async (values) => {
+            if (await run('parcel', values, parcelForm as never)) setParcelOpen(false);
+          }}
+        >
+          <Form.Item name="carrier" label="承运商" rules={carrierRules}>
+            <Input list="admin-carriers" placeholder="如 中通快递" />
           </Form.Item>
-          <datalist id="admin-carriers">
-            {CARRIERS.map((c) => (
-              <option key={c} value={c} />
-            ))}
-          </datalist>
-          <Form.Item
-            name="tracking_no"
-            label="运单号"
-            rules={[
-              { required: true, message: '请填写运单号' },
-              { pattern: /^[A-Za-z0-9-]{6,40}$/, message: '运单号应为6至40位字母或数字' },
-            ]}
-          >
+          <Form.Item name="tracking_no" label="运单号" rules={trackingRules}>
             <Input />
           </Form.Item>
         </Form>
@@ -211,8 +269,15 @@ function OrderBody({ order }: { order: AdminOrderDetail }) {
           {address.district}
           {address.detail}
         </Descriptions.Item>
-        <Descriptions.Item label="物流">
-          {order.tracking_no ? `${order.carrier} ${order.tracking_no}` : '—'}
+        <Descriptions.Item label="包裹">
+          {order.parcels?.length
+            ? order.parcels.map((p, i) => (
+                <div key={p.tracking_no}>
+                  {order.parcels && order.parcels.length > 1 ? `包裹${i + 1}：` : ''}
+                  {p.carrier} {p.tracking_no}
+                </div>
+              ))
+            : '—'}
         </Descriptions.Item>
         <Descriptions.Item label="发票">
           {order.invoice.invoice_type_text} {order.invoice.title}

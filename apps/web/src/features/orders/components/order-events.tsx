@@ -25,6 +25,8 @@ function EventTimeline({ events, testId }: { events: readonly OrderEvent[]; test
 /** The order's own history (oldest first, as the server keeps it) beside its logistics trace. */
 export function OrderEvents({ order }: { order: OrderDetail }): React.JSX.Element {
   const history = [...order.timeline].reverse();
+  // An order may leave in several parcels, each with its own number.
+  const parcels = order.parcels ?? [];
   return (
     <div className={styles.columns}>
       <section className={styles.panel}>
@@ -33,7 +35,15 @@ export function OrderEvents({ order }: { order: OrderDetail }): React.JSX.Elemen
       </section>
       <section className={styles.panel} data-testid="order-logistics">
         <h2 className={styles.panelTitle}>物流信息</h2>
-        {order.tracking_no ? (
+        {parcels.length > 1 ? (
+          <ol className={styles.parcels} data-testid="order-parcels">
+            {parcels.map((parcel, index) => (
+              <li key={parcel.tracking_no}>
+                包裹{index + 1}：{parcel.carrier} 运单号：<strong>{parcel.tracking_no}</strong>
+              </li>
+            ))}
+          </ol>
+        ) : order.tracking_no ? (
           <p>
             {order.carrier} 运单号：<strong>{order.tracking_no}</strong>
           </p>
