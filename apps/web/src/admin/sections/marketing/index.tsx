@@ -1,0 +1,16 @@
+import { lazy } from 'react';
+import type { AdminSection } from '../../section';
+
+const section: AdminSection = {
+  key: 'marketing',
+  label: '营销活动',
+  permission: 'marketing',
+  order: 400,
+  routes: [
+    { path: '', label: '满减/满折', component: lazy(() => import('./activities-page')) },
+    { path: 'coupons', label: '优惠券', component: lazy(() => import('./coupons-page')) },
+    { path: 'group-buys', label: '拼团', component: lazy(() => import('./group-buys-page')) },
+    { path: 'zones', label: '专区模板', component: lazy(() => import('./zones-page')) },
+  ],
+};
+export default section;
