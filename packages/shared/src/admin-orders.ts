@@ -118,16 +118,3 @@ export const PAYMENT_STATUS_TEXT: Record<number, string> = {
   2: '已关闭',
   3: '已退款',
 };
-
-/** Audit actions of this section, named in Chinese by the audit page. */
-export const ORDER_AUDIT_LABELS: Record<string, string> = {
-  'order.confirm_transfer': '确认转账',
-  'order.ship': '订单发货',
-  'order.parcel': '添加包裹',
-  'order.trace': '添加物流',
-  'order.deliver': '订单签收',
-  'after_sale.approve': '售后通过',
-  'after_sale.reject': '售后驳回',
-  'invoice.issue': '开具发票',
-  'invoice.reissue': '重开发票',
-};

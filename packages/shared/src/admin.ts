@@ -144,4 +144,13 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'brand.update': '修改品牌',
   'brand.delete': '删除品牌',
   'catalogue.import': '导入商品价格库存',
+  'order.confirm_transfer': '确认转账',
+  'order.ship': '订单发货',
+  'order.parcel': '添加包裹',
+  'order.trace': '添加物流',
+  'order.deliver': '订单签收',
+  'after_sale.approve': '售后通过',
+  'after_sale.reject': '售后驳回',
+  'invoice.issue': '开具发票',
+  'invoice.reissue': '重开发票',
 };
