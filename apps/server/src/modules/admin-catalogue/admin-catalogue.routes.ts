@@ -1,7 +1,7 @@
 /**
  * The console's catalogue API (permission `catalogue`): goods, offers, categories, brands, and the
  * import and export of goods, stock and prices. Every route is behind requirePermission; the
- * import's upload is the only multipart route here, within the upload limits.
+ * import's file and goods pictures are the only uploads here, within the upload limits.
  */
 import multipart from '@fastify/multipart';
 import {
@@ -17,9 +17,10 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../http/context.ts';
 import { ok } from '../../http/envelope.ts';
-import { actorOf, requirePermission } from '../../http/operator-session.ts';
+import { actorOf, operatorOf, requirePermission } from '../../http/operator-session.ts';
 import { MAX_UPLOAD_BYTES, readUploadForm } from '../../http/uploads.ts';
 import { idField, parseInput } from '../../http/validation.ts';
+import { uploadImage } from '../admin-content/admin-content.service.ts';
 import { sendWorkbook, workbookOf } from '../excel-export/workbook.ts';
 import {
   brandList,
@@ -140,6 +141,12 @@ export function adminCatalogueRoutes(app: FastifyInstance, ctx: AppContext): voi
     scope.post('/api/admin/catalogue/import/preview', guard, async (request) => {
       const form = await readUploadForm(request);
       return ok(await previewImport(ctx, form.file));
+    });
+    // A goods picture: the content section's upload (checked by content, stored as /media/…, audited).
+    scope.post('/api/admin/catalogue/images', guard, async (request) => {
+      const form = await readUploadForm(request);
+      const actor = { ...actorOf(request), username: operatorOf(request).username };
+      return ok(await uploadImage(ctx, actor, form.file));
     });
   });
 }

@@ -15,7 +15,7 @@ import { createCategoryTree, createGoods, uniqueName } from '../../../test/fixtu
 import { createTestApp, type TestApp, type TestClient } from '../../../test/helpers.ts';
 import { loginOperator, opPost } from '../admin-auth/admin.fixtures.ts';
 import { createOffer, DEMO_COMPANY } from '../cart/cart.fixtures.ts';
-import { multipartBody } from '../licence/upload.fixtures.ts';
+import { multipartBody, PNG_BYTES } from '../licence/upload.fixtures.ts';
 
 let t: TestApp;
 let ops: TestClient;
@@ -53,11 +53,16 @@ const offerRow = async (offerId: number) =>
   )[0];
 
 /** Multipart as an operator: the console's CSRF cookie in its header. */
-async function upload(client: TestClient, filename: string, bytes: Buffer) {
+async function upload(
+  client: TestClient,
+  filename: string,
+  bytes: Buffer,
+  url = '/api/admin/catalogue/import/preview',
+) {
   const { body, contentType } = multipartBody([{ name: 'file', value: { filename, bytes } }]);
   const res = await t.app.inject({
     method: 'POST',
-    url: '/api/admin/catalogue/import/preview',
+    url,
     payload: body,
     headers: {
       'content-type': contentType,
@@ -193,6 +198,13 @@ describe('goods list and edit', () => {
     );
     expect(term?.pinyin_words).toBeTruthy();
     expect((await ops.get('/api/admin/catalogue/goods/999999')).status).toBe(404);
+    // A picture for the goods: stored under /media, audited; not an image is 422; 审核 is refused.
+    const picture = await upload(ops, 'a.png', PNG_BYTES, '/api/admin/catalogue/images');
+    expect((picture.body.data as unknown as { url: string }).url).toMatch(/^\/media\/up-[0-9a-f]+\.png$/);
+    const notImage = await upload(ops, 'a.png', Buffer.from('not a picture'), '/api/admin/catalogue/images');
+    expect(notImage.status).toBe(422);
+    const refused = await upload(reviewer, 'a.png', PNG_BYTES, '/api/admin/catalogue/images');
+    expect(refused.status).toBe(403);
   });
 
   it('changes an offer: price in yuan to exact fen, ladder tiers, rules; the store sees it at once', async () => {
