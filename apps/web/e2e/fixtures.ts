@@ -81,6 +81,25 @@ async function insertTradingBuyer(
   );
 }
 
+/**
+ * A store whose registration and licences wait for review (the operator console's review journey):
+ * demo's licences copied as pending, contract signed, so approving them is all it lacks to see prices.
+ */
+export const PENDING_BUYER = {
+  username: 'pendingbuyer',
+  password: 'cart123456',
+  company: '待审核测试大药房',
+} as const;
+
+async function insertPendingBuyer(handle: DbHandle): Promise<void> {
+  await insertTradingBuyer(handle, PENDING_BUYER, '13800009201');
+  const company = `(SELECT current_company_id FROM members WHERE username = '${PENDING_BUYER.username}')`;
+  await handle.query(`UPDATE companies SET review_status = 0 WHERE id = ${company}`);
+  await handle.query(
+    `UPDATE company_licences SET review_status = 0, reviewed_by = NULL, reviewed_at = NULL WHERE company_id = ${company}`,
+  );
+}
+
 /** A delivery address (a copy of demo's default) and a recharged balance (fen), so the buyer can order and pay. */
 async function insertBuyerWallet(handle: DbHandle, username: string, balanceFen: number): Promise<void> {
   const company = `(SELECT current_company_id FROM members WHERE username = '${username}')`;
@@ -123,6 +142,7 @@ export async function insertFixtures(handle: DbHandle): Promise<void> {
     await insertBuyerWallet(handle, buyer.username, 2_000_000);
   }
   await insertTradingBuyer(handle, UNSIGNED_BUYER, '13800009003', false);
+  await insertPendingBuyer(handle);
   const passwordHash = await hashPassword(BADGE_MEMBER.password);
   const [member] = await handle.query<{ id: number }>(
     `INSERT INTO members (username, phone, password_hash, name) VALUES ($1, '13800009999', $2, '批量采购员')

@@ -1,7 +1,7 @@
 /** The console's frame: the side menu of the sections the operator may use, its name and 退出. */
 import { type AdminMe, roleLabel } from '@mall/shared/admin';
 import { App, Button, Layout, Menu, Space, Tag, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { errorText } from './api';
 import { type AdminSection, sectionPath } from './section';
@@ -42,7 +42,13 @@ export function AdminLayout({
   const { message } = App.useApp();
   const logout = useAdminLogout();
   const selected = selectedKey(pathname, sections);
-  const openGroup = sections.find((s) => selected?.startsWith(`/admin/${s.key}`));
+  const openGroup = sections.find((s) => selected?.startsWith(`/admin/${s.key}`))?.key;
+  const [openKeys, setOpenKeys] = useState<string[]>([]);
+  // The group of the page shown stays open, also after a redirect into it.
+  useEffect(() => {
+    if (openGroup)
+      setOpenKeys((keys) => (keys.includes(`group:${openGroup}`) ? keys : [...keys, `group:${openGroup}`]));
+  }, [openGroup]);
 
   return (
     <Layout style={{ minHeight: '100vh' }} data-testid="admin-layout">
@@ -52,7 +58,8 @@ export function AdminLayout({
           mode="inline"
           data-testid="admin-menu"
           selectedKeys={selected ? [selected] : []}
-          defaultOpenKeys={openGroup ? [`group:${openGroup.key}`] : []}
+          openKeys={openKeys}
+          onOpenChange={setOpenKeys}
           items={menuItems(sections)}
           onClick={({ key }) => navigate(key)}
         />
