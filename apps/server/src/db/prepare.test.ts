@@ -11,7 +11,9 @@ import { type DbHandle, openPglite } from './client.ts';
 import { type Prepared, type PrepareLog, prepareDatabase } from './prepare.ts';
 
 const SIZE = 40;
-const DEMO_LOGINS = ['demo', 'demo2', 'demo3', 'kefu'];
+const DEMO_MEMBERS = ['demo', 'demo2', 'demo3', 'kefu'];
+const DEMO_OPERATORS = ['admin', 'shenhe', 'yunying', 'kefu01', 'caiwu'].map((name) => `operator ${name}`);
+const DEMO_LOGINS = [...DEMO_MEMBERS, ...DEMO_OPERATORS];
 
 class Log implements PrepareLog {
   readonly infos: string[] = [];
@@ -108,7 +110,7 @@ describe('prepareDatabase with DEMO_DATA on', () => {
 
   it('seeds the demo store, its members and the chat agent, into an empty database', async () => {
     expect(prepared.seeded).toBe(true);
-    expect(await usernames(on)).toEqual(expect.arrayContaining(DEMO_LOGINS));
+    expect(await usernames(on)).toEqual(expect.arrayContaining(DEMO_MEMBERS));
     expect(await count(on, 'offers')).toBe(SIZE);
   });
 
@@ -117,6 +119,7 @@ describe('prepareDatabase with DEMO_DATA on', () => {
     expect(log.warnings).toHaveLength(1);
     expect(log.warnings[0]).toContain('demo, demo2, demo3, kefu');
     expect(log.warnings[0]).toMatch(/kefu reads every member's chat/);
+    expect(log.warnings[0]).toContain('operator admin');
   });
 
   it('keeps warning on a later start without DEMO_DATA until the published passwords are gone', async () => {
@@ -132,8 +135,18 @@ describe('prepareDatabase with DEMO_DATA on', () => {
     ]);
     const changed = new Log();
     expect((await prepareDatabase(on, { demoData: false, seedSize: SIZE }, changed)).publishedLogins).toEqual(
-      ['demo2', 'demo3'],
+      ['demo2', 'demo3', ...DEMO_OPERATORS],
     );
-    expect(changed.warnings[0]).not.toMatch(/kefu/);
+    expect(changed.warnings[0]).not.toMatch(/kefu reads|[ ,]kefu[,.( ]/);
+  });
+
+  it('gives a demo store seeded before the console its demo operators, with DEMO_DATA only', async () => {
+    await on.query('DELETE FROM operators');
+    await prepareDatabase(on, { demoData: false, seedSize: SIZE }, new Log());
+    expect(await count(on, 'operators')).toBe(0);
+    const log = new Log();
+    await prepareDatabase(on, { demoData: true, seedSize: SIZE }, log);
+    expect(await count(on, 'operators')).toBe(5);
+    expect(log.infos).toContain('demo operators added for the operator console (/admin)');
   });
 });

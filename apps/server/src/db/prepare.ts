@@ -10,6 +10,7 @@ import { verifyPassword } from '../modules/user/password.ts';
 import { AGENT_PASSWORD, AGENT_USERNAME } from '../seed/chat.ts';
 import { isSeeded, seedDemo } from '../seed/index.ts';
 import { DEMO_PASSWORD, DEMO_USERNAMES } from '../seed/members.ts';
+import { DEMO_OPERATORS, hasOperators, seedOperators } from '../seed/operators.ts';
 import type { DbHandle } from './client.ts';
 import { assertChineseCollation, migrate } from './migrate.ts';
 
@@ -50,6 +51,15 @@ export async function publishedLogins(handle: DbHandle): Promise<string[]> {
     if (password !== undefined && (await verifyPassword(row.password_hash, password)))
       open.push(row.username);
   }
+  const operators = await handle.query<{ username: string; password_hash: string }>(
+    'SELECT username, password_hash FROM operators WHERE username = ANY($1::text[]) AND NOT disabled ORDER BY id',
+    [DEMO_OPERATORS.map((operator) => operator.username)],
+  );
+  for (const row of operators) {
+    const password = DEMO_OPERATORS.find((operator) => operator.username === row.username)?.password;
+    if (password !== undefined && (await verifyPassword(row.password_hash, password)))
+      open.push(`operator ${row.username}`);
+  }
   return open;
 }
 
@@ -72,6 +82,10 @@ export async function prepareDatabase(
     } else {
       log.info('no members yet; demo data is seeded only with DEMO_DATA=true');
     }
+  } else if (options.demoData && !(await hasOperators(handle))) {
+    // A demo store seeded before the operator console (migration 0033) gets its demo operators.
+    await seedOperators(handle);
+    log.info('demo operators added for the operator console (/admin)');
   }
   const logins = await publishedLogins(handle);
   if (logins.length > 0) {

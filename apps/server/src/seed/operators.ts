@@ -27,3 +27,8 @@ export async function seedOperators(handle: DbHandle): Promise<void> {
     );
   }
 }
+
+export async function hasOperators(handle: DbHandle): Promise<boolean> {
+  const rows = await handle.query<{ any: boolean }>('SELECT EXISTS (SELECT 1 FROM operators) AS any');
+  return rows[0]?.any === true;
+}
