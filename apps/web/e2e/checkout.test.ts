@@ -13,7 +13,16 @@ import { describe, expect, it } from 'vitest';
 import { openPage } from './browser.ts';
 import { TRADING_BUYERS } from './fixtures.ts';
 import { baseUrl, loginAs, skipReason, useBrowser } from './harness.ts';
-import { call, cartState, type Envelope, emptyCart, firstQuantity, inAppGoto, submitOrder } from './shop.ts';
+import {
+  call,
+  cartState,
+  type Envelope,
+  emptyCart,
+  firstQuantity,
+  inAppGoto,
+  payByBalance,
+  submitOrder,
+} from './shop.ts';
 
 const BUYER = TRADING_BUYERS.checkout;
 
@@ -239,7 +248,7 @@ describe.skipIf(Boolean(skipReason))('checkout (steps 2 to 4)', () => {
     const byBalance = page.getByRole('radio', { name: /余额支付/ });
     await expect.poll(() => byBalance.isChecked()).toBe(true);
     expect(await text(page, 'pay-methods')).toContain(`可用余额 ¥${formatFen(before)}`);
-    await page.getByTestId('pay-submit').click();
+    await payByBalance(page);
     await page.waitForURL(new RegExp(`/cart/step4\\?id=${id}$`));
     expect(await text(page, 'done-amount')).toBe(`¥${first.payable_amount}`);
     // 查看订单 right after paying shows the paid status, not the cached one.

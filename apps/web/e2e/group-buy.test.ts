@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { openPage } from './browser.ts';
 import { TRADING_BUYERS } from './fixtures.ts';
 import { loginAs, skipReason, useBrowser } from './harness.ts';
+import { payByBalance } from './shop.ts';
 
 const BUYER = TRADING_BUYERS.groupBuy;
 
@@ -64,7 +65,7 @@ describe.skipIf(Boolean(skipReason))('拼团 (/ptzq, /list/info-pt/:id)', () => 
     await page.getByTestId('pay-summary').waitFor();
     const byBalance = page.getByRole('radio', { name: /余额支付/ });
     await expect.poll(() => byBalance.isChecked()).toBe(true);
-    await page.getByTestId('pay-submit').click();
+    await payByBalance(page);
     await page.waitForURL(new RegExp(`/cart/step4\\?id=${orderId}$`));
 
     const order = await getJson<OrderDetail>(page, `/api/order/${orderId}`);

@@ -88,7 +88,15 @@ export async function submitOrder(page: Page): Promise<number> {
   // Step 2 enables its button once the address and the preview are in: a loaded machine takes a while.
   await expect.poll(() => page.getByTestId('checkout-submit').isEnabled(), { timeout: 10_000 }).toBe(true);
   await page.getByTestId('checkout-submit').click();
-  await page.waitForURL(/\/cart\/(step3\/\d+|step4\?id=\d+)$/);
+  const landed = page.waitForURL(/\/cart\/(step3\/\d+|step4\?id=\d+)$/);
+  // 使用余额 is confirmed first in a dialog (these buyers set no payment password).
+  const confirm = page.getByTestId('balance-pay-confirm');
+  const asked = confirm.waitFor({ timeout: 5_000 }).then(
+    () => true,
+    () => false,
+  );
+  if (await Promise.race([landed.then(() => false), asked])) await confirm.click();
+  await landed;
   const match = /(?:step3\/|id=)(\d+)$/.exec(page.url());
   return Number(match?.[1]);
 }
@@ -105,4 +113,12 @@ export async function orderCartLineOf(page: Page, offerId: number): Promise<numb
   const order = await call<OrderDetail>(page, 'GET', `/api/order/${id}`);
   expect(order.data.lines.map((l) => l.goods_price_id)).toContain(offerId);
   return id;
+}
+
+/** 立即支付 with 余额支付 picked: confirms the dialog, with the payment password when one is set. */
+export async function payByBalance(page: Page, payPassword?: string): Promise<void> {
+  await page.getByTestId('pay-submit').click();
+  await page.getByTestId('balance-pay-dialog').waitFor();
+  if (payPassword !== undefined) await page.getByTestId('pay-password-input').fill(payPassword);
+  await page.getByTestId('balance-pay-confirm').click();
 }

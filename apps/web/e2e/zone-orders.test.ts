@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { openPage } from './browser.ts';
 import { TRADING_BUYERS } from './fixtures.ts';
 import { loginAs, skipReason, useBrowser } from './harness.ts';
-import { call, cartState, emptyCart, orderCartLineOf, submitOrder } from './shop.ts';
+import { call, cartState, emptyCart, orderCartLineOf, payByBalance, submitOrder } from './shop.ts';
 
 const BUYER = TRADING_BUYERS.zones;
 
@@ -204,7 +204,7 @@ describe.skipIf(Boolean(skipReason))('from the marketing zones to an order', () 
     await page.getByTestId('pay-summary').waitFor();
     const byBalance = page.getByRole('radio', { name: /余额支付/ });
     await byBalance.check();
-    await page.getByTestId('pay-submit').click();
+    await payByBalance(page);
     await page.waitForURL(new RegExp(`/cart/step4\\?id=${orderId}$`));
     await page.getByTestId('pay-done').waitFor();
 

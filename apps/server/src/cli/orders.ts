@@ -13,6 +13,7 @@
  *   npm run orders -- reply-feedback <id> --text 感谢反馈，已安排补货
  *   npm run orders -- wanted list
  *   npm run orders -- wanted <id> --status 0|1|2 [--goods <goods_id>] [--reply 已上架]
+ *   npm run orders -- offer <offer_id> [--stock 200] [--price 12.30]   (到货/降价 subscribers are told)
  *
  * Goes through the running store's operator API, or opens the database itself when no store runs
  * (operator-cli.ts). The operator is recorded as operator:<OS user>; the buyer gets a message when

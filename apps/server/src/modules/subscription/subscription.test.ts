@@ -234,16 +234,14 @@ describe('telling subscribers, once per event', () => {
   it('the operator command changes stock and price through the same service', async () => {
     await changeOffer(t.handle.db, soldOut.offerId, { stock: 0 });
     await subscribe(demo2, soldOut.offerId, 'stock');
-    const res = await t
-      .client()
-      .post<{ text: string }>(
-        '/api/operator/orders',
-        {
-          args: ['offer', String(soldOut.offerId), '--stock', '12', '--price', '9.5'],
-          operator: 'operator:test',
-        },
-        { headers: { authorization: `Bearer ${t.config.operatorToken}` } },
-      );
+    const res = await t.client().post<{ text: string }>(
+      '/api/operator/orders',
+      {
+        args: ['offer', String(soldOut.offerId), '--stock', '12', '--price', '9.5'],
+        operator: 'operator:test',
+      },
+      { headers: { authorization: `Bearer ${t.config.operatorToken}` } },
+    );
     expect(res.body.data.text).toBe(`offer ${soldOut.offerId}: stock 12, price 9.50`);
     await runJobs();
     expect((await messagesOf(demo2Company, '到货通知')).filter((m) => m.content.includes(NAME))).toHaveLength(

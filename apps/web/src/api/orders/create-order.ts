@@ -12,7 +12,8 @@ import { afterOrderChange } from './after-order-change';
 export function useCreateOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CreateOrderInput) =>
+    // pay_password: needed when the order takes from the balance and the member has set one.
+    mutationFn: (input: CreateOrderInput & { pay_password?: string }) =>
       api.post<OrderCreated>('/api/order', input, { cancelGroup: `order-create:${input.idempotency_key}` }),
     onSuccess: () => Promise.all([afterCartChange(queryClient), afterOrderChange(queryClient)]),
   });

@@ -11,6 +11,7 @@ import buttons from '@/components/button-link.module.css';
 import { EmptyState } from '@/components/empty-state';
 import { Spinner } from '@/components/spinner';
 import { paths } from '@/config/paths';
+import { BalancePayDialog } from '@/features/pay-password/components/balance-pay-dialog';
 import { showErrorMessage, showToast } from '@/lib/feedback';
 import { useDeliveryAddresses } from '../api/get-addresses';
 import { useAvailableCoupons } from '../api/get-available-coupons';
@@ -50,6 +51,7 @@ export function ConfirmOrderForm({ ids }: { ids: number[] }): React.JSX.Element 
   const navigate = useNavigate();
   const [idempotencyKey] = useState(newIdempotencyKey);
   const submitting = useRef(false);
+  const [confirming, setConfirming] = useState(false);
 
   if (checkout.isError) {
     return (
@@ -74,12 +76,23 @@ export function ConfirmOrderForm({ ids }: { ids: number[] }): React.JSX.Element 
     usable: voucherUsable(voucher, goodsAmount, now),
   }));
 
+  // Taking from the balance is confirmed first (with the payment password when one is set).
+  const balanceTaken = state.useBalance ? (preview.data?.balance_amount ?? '0.00') : '0.00';
   const submit = () => {
     if (submitting.current) return;
     if (!state.addressId) {
       void showErrorMessage(ORDER_MESSAGES.addressMissing);
       return;
     }
+    if (Number(balanceTaken) > 0 && !confirming) {
+      setConfirming(true);
+      return;
+    }
+    place();
+  };
+
+  const place = (payPassword?: string) => {
+    if (submitting.current || !state.addressId) return;
     submitting.current = true;
     const remark = state.remark.trim();
     create.mutate(
@@ -89,9 +102,11 @@ export function ConfirmOrderForm({ ids }: { ids: number[] }): React.JSX.Element 
         documents: state.documents,
         ...(remark ? { remark } : {}),
         idempotency_key: idempotencyKey,
+        ...(payPassword === undefined ? {} : { pay_password: payPassword }),
       },
       {
         onSuccess: (envelope) => {
+          setConfirming(false);
           void showToast(envelope.msg || ORDER_MESSAGES.created, 'success');
           void navigate(pathAfterOrderPlaced(envelope.data));
         },
@@ -138,6 +153,13 @@ export function ConfirmOrderForm({ ids }: { ids: number[] }): React.JSX.Element 
         canSubmit={Boolean(address) && preview.isSuccess && !preview.isPlaceholderData}
         submitting={create.isPending || create.isSuccess}
         onSubmit={submit}
+      />
+      <BalancePayDialog
+        open={confirming}
+        amount={balanceTaken}
+        pending={create.isPending}
+        onConfirm={(password) => place(password)}
+        onCancel={() => setConfirming(false)}
       />
     </>
   );

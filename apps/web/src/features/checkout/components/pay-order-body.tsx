@@ -13,6 +13,7 @@ import buttons from '@/components/button-link.module.css';
 import { EmptyState } from '@/components/empty-state';
 import { Spinner } from '@/components/spinner';
 import { href, paths } from '@/config/paths';
+import { BalancePayDialog } from '@/features/pay-password/components/balance-pay-dialog';
 import { usePayOptions } from '../api/get-pay-options';
 import { useBalance } from '../api/get-user-money';
 import { defaultPayMethod } from '../utils/pay-method';
@@ -33,6 +34,7 @@ export function PayOrderBody({ id }: { id: number }): React.JSX.Element {
   const pay = usePayOrder(id);
   const navigate = useNavigate();
   const [picked, setPicked] = useState<PayMethod | null>(null);
+  const [confirming, setConfirming] = useState(false);
   const unpaid = order.data?.status === ORDER_STATUS.unpaid;
   const expiresAt = unpaid ? order.data?.expires_at : undefined;
   // The deadline the countdown last finished at; a changed deadline counts again.
@@ -76,13 +78,16 @@ export function PayOrderBody({ id }: { id: number }): React.JSX.Element {
   const offered = options.data ?? WITHOUT_ONLINE;
   const method = picked ?? defaultPayMethod(balance.data, detail.payable_amount, offered.methods);
   const expired = expiresAt !== undefined && finishedAt === expiresAt;
-  const onPay = () =>
-    pay.mutate(method, {
+  const startPay = (payPassword?: string) =>
+    pay.mutate(payPassword === undefined ? method : { method, pay_password: payPassword }, {
       onSuccess: (start) => {
+        setConfirming(false);
         if (start.status === 1) void navigate(href('/cart/step4', {}, { id }));
         else setStarted(start);
       },
     });
+  // 余额支付 is confirmed first (with the payment password when one is set).
+  const onPay = () => (method === 'balance' ? setConfirming(true) : startPay());
 
   return (
     <>
@@ -105,6 +110,13 @@ export function PayOrderBody({ id }: { id: number }): React.JSX.Element {
         disabled={expired || pay.isPending || balance.isPending}
         paying={pay.isPending}
         onPay={onPay}
+      />
+      <BalancePayDialog
+        open={confirming}
+        amount={detail.payable_amount}
+        pending={pay.isPending}
+        onConfirm={(password) => startPay(password)}
+        onCancel={() => setConfirming(false)}
       />
       {started?.method === 'online' ? <OnlinePayment start={started} /> : null}
       {started?.method === 'transfer' ? <TransferPayment start={started} /> : null}
