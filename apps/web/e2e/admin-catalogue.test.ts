@@ -33,6 +33,11 @@ async function plainGoods(page: Page): Promise<GoodsRead> {
   throw new Error('no plain offer on the list pages 8 to 12');
 }
 
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 async function priceList(rows: (string | number)[][]): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('调价单');
@@ -148,6 +153,13 @@ describe.skipIf(Boolean(skipReason))('operator console: catalogue import', () =>
       .click();
     const offers = page.getByTestId('offers-table');
     await offers.waitFor();
+    // A picture uploads and shows beside the others (the goods is not saved here).
+    const images = page.getByTestId('goods-images');
+    const before = await images.locator('img').count();
+    await images
+      .locator('input[type=file]')
+      .setInputFiles({ name: '主图.png', mimeType: 'image/png', buffer: PNG });
+    await expect.poll(() => images.locator('img').count()).toBe(before + 1);
     await offers.getByRole('button', { name: '编辑报价' }).first().click();
     const form = page.getByTestId('offer-form');
     await form.getByLabel('价格（元）').fill('1.234');

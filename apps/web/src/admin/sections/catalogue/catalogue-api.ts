@@ -27,12 +27,13 @@ function xsrfToken(): string {
   return '';
 }
 
-export async function uploadForPreview(file: File): Promise<ImportPreview> {
+/** A multipart POST of one file under `file`, as the console's JSON writes (CSRF header, envelope). */
+async function postFile<T>(url: string, file: File): Promise<T> {
   const form = new FormData();
   form.append('file', file, file.name);
-  let envelope: { code: number; msg: string; data: ImportPreview; errors?: Record<string, string[]> } | null;
+  let envelope: { code: number; msg: string; data: T; errors?: Record<string, string[]> } | null;
   try {
-    const response = await fetch('/api/admin/catalogue/import/preview', {
+    const response = await fetch(url, {
       method: 'POST',
       body: form,
       credentials: 'same-origin',
@@ -46,6 +47,12 @@ export async function uploadForPreview(file: File): Promise<ImportPreview> {
   if (envelope.code !== Code.Ok) throw new AdminApiError(envelope.code, envelope.msg, envelope.errors);
   return envelope.data;
 }
+
+export const uploadForPreview = (file: File): Promise<ImportPreview> =>
+  postFile<ImportPreview>('/api/admin/catalogue/import/preview', file);
+
+export const uploadGoodsImage = (file: File): Promise<{ url: string }> =>
+  postFile<{ url: string }>('/api/admin/catalogue/images', file);
 
 export function exportUrl(format: 'xlsx' | 'csv', filters: object = {}): string {
   const query = new URLSearchParams({ format });

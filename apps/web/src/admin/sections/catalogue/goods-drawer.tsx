@@ -25,6 +25,7 @@ import {
 import { useEffect, useState } from 'react';
 import { type AdminApiError, adminApi, errorText } from '../../api';
 import { catalogueKey, categoryTreeData, yuan } from './catalogue-api';
+import { ImagesField } from './images-field';
 import { OfferDialog } from './offer-dialog';
 
 interface GoodsForm {
@@ -207,8 +208,8 @@ export function GoodsDrawer({
             >
               <Select options={(options.data?.scopes ?? []).map((s) => ({ value: s.id, label: s.name }))} />
             </Form.Item>
-            <Form.Item name="images" label="图片地址" extra="每行一张，以 / 或 http(s):// 开头，第一张为主图">
-              <Select mode="tags" tokenSeparators={[' ', '\n']} open={false} />
+            <Form.Item name="images" label="图片" extra="JPG、PNG、WEBP，不超过 5 MB，第一张为主图">
+              <ImagesField />
             </Form.Item>
             <Form.Item name="is_on_sale" label="上架" valuePropName="checked">
               <Switch checkedChildren="上架" unCheckedChildren="下架" />
