@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestClient } from '../../../test/helpers.ts';
 import { createOffer, DEMO_COMPANY } from '../cart/cart.fixtures.ts';
 import { runDueJobs } from '../jobs/jobs.service.ts';
+import { newKey, putLine } from '../order/order.fixtures.ts';
 import { changeOffer } from './offer-command.ts';
 
 const DEMO2_COMPANY_NAME = 'demo2';
@@ -185,6 +186,26 @@ describe('telling subscribers, once per event', () => {
     expect((await messagesOf(DEMO_COMPANY, '到货通知')).filter((m) => m.content.includes(NAME))).toHaveLength(
       2,
     );
+  });
+
+  it('back in stock by an order cancelled through the order service', async () => {
+    const scarceName = `取消回库测试片${Date.now().toString(36)}`;
+    const scarce = await createOffer(t.handle, { name: scarceName, basePrice: 1000, stock: 2 });
+    const line = await putLine(t.handle, demo, DEMO_COMPANY, scarce, 2);
+    const address = (await demo.get<{ id: number }[]>('/api/user/address')).body.data[0]?.id ?? 0;
+    const placed = await demo.postForm<{ id: number }>('/api/order', {
+      ids: [line],
+      use_balance: 0,
+      address_id: address,
+      idempotency_key: newKey(),
+    });
+    expect(placed.body.code).toBe(10000);
+    await subscribe(demo2, scarce.offerId, 'stock');
+    const cancelled = await demo.postForm(`/api/order/${placed.body.data.id}/cancel`, { reason: '不想买了' });
+    expect(cancelled.body.code).toBe(10000);
+    await runJobs();
+    const told = await messagesOf(demo2Company, '到货通知');
+    expect(told.filter((m) => m.content.includes(scarceName))).toHaveLength(1);
   });
 
   it('a change rolled back queues nothing', async () => {
