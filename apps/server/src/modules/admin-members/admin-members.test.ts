@@ -3,6 +3,7 @@ import type { ExpiringLicenceItem, ReviewQueue } from '@mall/shared/admin-member
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestClient } from '../../../test/helpers.ts';
 import { loginOperator, OPERATOR_OF_ROLE, opPost } from '../admin-auth/admin.fixtures.ts';
+import { licenceParts, PNG_BYTES, postMultipart } from '../licence/upload.fixtures.ts';
 
 let t: TestApp;
 let reviewer: TestClient;
@@ -188,7 +189,36 @@ describe('expiry, profile and scopes', () => {
     expect(log[0]).toMatchObject({ action: 'licence.scopes', after: { scope_ids: [scope!.id] } });
   });
 
-  it('a missing licence file is 404', async () => {
+  it('shows the reviewer the file a store uploaded with its licence; a missing file is 404', async () => {
+    const member = await t.loginAs('demo');
+    const view = (
+      await member.get<{
+        types: { id: number; name: string }[];
+        list: { type_name: string; scopes: { id: number }[] }[];
+      }>('/api/user/zizhi')
+    ).body.data;
+    const type = view.types.find((x) => x.name === '药品经营许可证')!;
+    const scopes = view.list.find((l) => l.type_name === '药品经营许可证')!.scopes.map((x) => String(x.id));
+    const uploaded = await postMultipart<{ id: number }>(
+      t,
+      member,
+      '/api/user/zizhi',
+      licenceParts(
+        { type: String(type.id), number: '浙AA5710300', expires_on: '2099-12-31', scope_ids: scopes },
+        { filename: 'licence.png', bytes: PNG_BYTES, type: 'image/png' },
+      ),
+    );
+    expect(uploaded.body.code, uploaded.body.msg).toBe(10000);
+    const queue = (await reviewer.get<ReviewQueue>('/api/admin/members/reviews')).body.data;
+    const pending = queue.licences.find((l) => l.id === uploaded.body.data.id);
+    expect(pending?.file_url).toMatch(/^\/api\/admin\/members\/licence-files\/\d+$/);
+    const file = await reviewer.get(pending!.file_url!);
+    expect(file.status).toBe(200);
+    expect(file.headers['content-type']).toBe('image/png');
+    expect(file.raw.rawPayload.equals(PNG_BYTES)).toBe(true);
+    // Not for a role without the members permission, nor for another member's session.
+    expect((await (await loginOperator(t, 'yunying')).get(pending!.file_url!)).status).toBe(403);
+    expect((await (await t.loginAs('demo2')).get(pending!.file_url!)).status).toBe(401);
     expect((await reviewer.get('/api/admin/members/licence-files/99999999')).status).toBe(404);
   });
 });
