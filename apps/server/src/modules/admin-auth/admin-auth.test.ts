@@ -44,6 +44,27 @@ describe('operator login, me and logout', () => {
     expect((await client.get('/api/admin/operators')).status).toBe(401);
   });
 
+  it('ends a session idle past the limit or past its absolute expiry', async () => {
+    const idle = await loginOperator(t, 'kefu01');
+    await t.handle.query(
+      `UPDATE operator_sessions SET last_seen_at = now() - make_interval(mins => $1)
+       WHERE operator_id = (SELECT id FROM operators WHERE username = 'kefu01')`,
+      [t.config.sessionIdleMinutes + 1],
+    );
+    expect((await idle.get('/api/admin/me')).body.data).toBeNull();
+    const old = await loginOperator(t, 'kefu01');
+    await t.handle.query(
+      `UPDATE operator_sessions SET expires_at = now() - interval '1 minute'
+       WHERE operator_id = (SELECT id FROM operators WHERE username = 'kefu01')`,
+    );
+    expect((await old.get('/api/admin/me')).body.data).toBeNull();
+    const rows = await t.handle.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM operator_sessions
+       WHERE operator_id = (SELECT id FROM operators WHERE username = 'kefu01')`,
+    );
+    expect(rows[0]?.n).toBe(0);
+  });
+
   it('refuses a wrong password and locks the address out after the limit', async () => {
     const client = t.client();
     const from = { remoteAddress: '10.9.8.7' };

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { type AdminSection, collectSections, sectionPath } from './section';
+
+const page = (() => null) as unknown as AdminSection['routes'][number]['component'];
+const section = (key: string, order: number, paths = ['']): AdminSection => ({
+  key,
+  label: key,
+  permission: 'dashboard',
+  order,
+  routes: paths.map((path) => ({ path, component: page })),
+});
+
+describe('console sections', () => {
+  it('sorts the found sections by order, then key', () => {
+    const found = collectSections({
+      './sections/b/index.tsx': { default: section('b', 2) },
+      './sections/a/index.tsx': { default: section('a', 2) },
+      './sections/c/index.tsx': { default: section('c', 1) },
+    });
+    expect(found.map((s) => s.key)).toEqual(['c', 'a', 'b']);
+  });
+
+  it('refuses a module without a section and two sections with one key', () => {
+    expect(() => collectSections({ './sections/x/index.tsx': {} })).toThrow(/AdminSection/);
+    expect(() =>
+      collectSections({
+        './sections/a/index.tsx': { default: section('a', 1) },
+        './sections/b/index.tsx': { default: section('a', 2) },
+      }),
+    ).toThrow(/two console sections/);
+  });
+
+  it('leads to the section page or one of its routes', () => {
+    const s = section('members', 1, ['', 'expiring']);
+    expect(sectionPath(s)).toBe('/admin/members');
+    expect(sectionPath(s, s.routes[1])).toBe('/admin/members/expiring');
+  });
+});
