@@ -23,6 +23,7 @@ export const PERMISSIONS = [
   'finance',
   'marketing',
   'content',
+  'chat',
   'audit',
   'operators',
 ] as const;
@@ -37,6 +38,7 @@ export const PERMISSION_LABELS: Record<Permission, string> = {
   finance: '财务',
   marketing: '营销活动',
   content: '内容',
+  chat: '客服工作台',
   audit: '操作日志',
   operators: '操作员',
 };
@@ -46,7 +48,7 @@ export const ROLE_PERMISSIONS: Record<OperatorRole, readonly Permission[]> = {
   admin: PERMISSIONS,
   reviewer: ['dashboard', 'members'],
   ops: ['dashboard', 'catalogue', 'marketing', 'content'],
-  service: ['dashboard', 'orders', 'after_sales', 'content'],
+  service: ['dashboard', 'orders', 'after_sales', 'content', 'chat'],
   finance: ['dashboard', 'orders', 'after_sales', 'finance', 'audit'],
 };
 

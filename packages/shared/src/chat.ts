@@ -1,10 +1,10 @@
 /**
  * Customer-service chat (issue 7): a member of a store whose base says is_can_chat talks with the
- * store's agents (operator accounts, role 'agent'). One conversation per member; every message is
+ * store's agents (operators of the console with the chat permission, decision 020). One conversation per member; every message is
  * stored before it is delivered, so history, unread counts and reconnects read the database.
  *
- * Real time runs over one WebSocket per open chat: /api/chat/ws for a member, /api/chat/agent/ws
- * for an agent. A client that reconnects passes `after` (the last message id it holds) and first
+ * Real time runs over one WebSocket per open chat: /api/chat/ws for a member, /api/admin/chat/ws
+ * for an agent (on the operator session). A client that reconnects passes `after` (the last message id it holds) and first
  * receives every message it missed; text it sent while offline is resent with the same client_id
  * and stored once.
  */
@@ -81,13 +81,17 @@ export type ChatServerFrame =
   | { type: 'error'; msg: string; client_id?: string };
 
 export const CHAT_WS_URL = '/api/chat/ws';
-export const CHAT_AGENT_WS_URL = '/api/chat/agent/ws';
+/** The agents' desk is in the operator console: its routes are under /api/admin, where op_sid goes. */
+export const CHAT_AGENT_WS_URL = '/api/admin/chat/ws';
 export const CHAT_CONVERSATION_URL = '/api/chat/conversation';
 export const CHAT_MESSAGES_URL = '/api/chat/messages';
 export const CHAT_IMAGE_URL = '/api/chat/image';
-export const CHAT_AGENT_CONVERSATIONS_URL = '/api/chat/agent/conversations';
-export const chatAgentMessagesUrl = (id: number) => `/api/chat/agent/conversations/${id}/messages`;
-export const chatAgentImageUrl = (id: number) => `/api/chat/agent/conversations/${id}/image`;
+export const CHAT_AGENT_CONVERSATIONS_URL = '/api/admin/chat/conversations';
+export const chatAgentMessagesUrl = (id: number) => `${CHAT_AGENT_CONVERSATIONS_URL}/${id}/messages`;
+export const chatAgentImageUrl = (id: number) => `${CHAT_AGENT_CONVERSATIONS_URL}/${id}/image`;
+/** An image message's bytes as an agent reads them (any conversation's). */
+export const CHAT_AGENT_IMAGE_URL = '/api/admin/chat/image';
+export const chatAgentImageBytesUrl = (messageId: number) => `${CHAT_AGENT_IMAGE_URL}/${messageId}`;
 /** Where an image message's bytes are read (ChatMessage.image holds this URL). */
 export const chatImageUrl = (messageId: number) => `${CHAT_IMAGE_URL}/${messageId}`;
 /**

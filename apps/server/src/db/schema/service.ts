@@ -47,7 +47,10 @@ export const chatMessages = pgTable('chat_messages', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   conversationId: integer('conversation_id').notNull(),
   sender: text('sender').notNull(),
-  senderId: integer('sender_id').notNull(),
+  /** The member who wrote it; null for an agent message written by an operator. */
+  senderId: integer('sender_id'),
+  /** The operator who answered (decision 020); null for members and for older agent messages. */
+  operatorId: integer('operator_id'),
   kind: text('kind').notNull(),
   text: text('text').notNull().default(''),
   image: jsonb('image'),

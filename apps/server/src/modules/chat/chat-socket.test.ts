@@ -4,6 +4,7 @@
  */
 import { EventEmitter } from 'node:events';
 import {
+  CHAT_AGENT_CONVERSATIONS_URL,
   CHAT_AGENT_WS_URL,
   CHAT_CLOSE_IDLE,
   CHAT_CLOSE_SIGNED_OUT,
@@ -20,18 +21,18 @@ import {
   CHAT_MESSAGES as M,
 } from '@mall/shared/chat';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MemberFixture } from '../../../test/fixtures.ts';
 import { createTestApp, type TestApp, type TestClient } from '../../../test/helpers.ts';
 import { NOT_LOGGED_IN_MESSAGE } from '../../http/app-error.ts';
 import type { AppContext } from '../../http/context.ts';
+import { opPost } from '../admin-auth/admin.fixtures.ts';
 import { PNG_BYTES, postMultipart } from '../licence/upload.fixtures.ts';
-import { chatAgent, chatMember, isMessage, TestSocket } from './chat.fixtures.ts';
+import { type ChatAgentFixture, chatAgent, chatMember, isMessage, TestSocket } from './chat.fixtures.ts';
 import type { ChatActor } from './chat.service.ts';
 import { ChatHub } from './chat-hub.ts';
 import { type ChatSocket, serveChatSocket } from './chat-socket.ts';
 
 let t: TestApp;
-let agent: { member: MemberFixture; client: TestClient };
+let agent: ChatAgentFixture;
 const open: TestSocket[] = [];
 
 beforeAll(async () => {
@@ -105,7 +106,7 @@ describe('a member and an agent', () => {
     expect(await storedCount(conversationId)).toBe(2);
     const own = await client.get<ChatConversationSelf>(CHAT_CONVERSATION_URL);
     expect(own.body.data).toEqual({ id: conversationId, unread: 1, agent_read_id: 0 });
-    const list = await agent.client.get<ChatConversationSummary[]>('/api/chat/agent/conversations');
+    const list = await agent.client.get<ChatConversationSummary[]>(CHAT_AGENT_CONVERSATIONS_URL);
     expect(list.body.data[0]).toMatchObject({
       id: conversationId,
       member_id: member.memberId,
@@ -232,7 +233,7 @@ describe('a member and an agent', () => {
     const q2 = messageOf(await agentSocket.next(isMessage('第二问')));
 
     const unreadOf = async () =>
-      (await agent.client.get<ChatConversationSummary[]>('/api/chat/agent/conversations')).body.data.find(
+      (await agent.client.get<ChatConversationSummary[]>(CHAT_AGENT_CONVERSATIONS_URL)).body.data.find(
         (c) => c.id === conversationId,
       )?.unread;
     expect(await unreadOf()).toBe(2);
@@ -356,12 +357,17 @@ describe('the upgrade', () => {
   const refused = (path: string, client: TestClient | null, headers?: Record<string, string>) =>
     expect(connect(path, client, headers)).rejects.toThrow(/Unexpected server response: (\d+)/);
 
-  it('refuses a guest, a store without chat, and a buyer on the agents’ socket', async () => {
+  it('refuses a guest, a store without chat, and on the agents’ socket a buyer and an operator without chat', async () => {
     await expect(connect(CHAT_WS_URL, null)).rejects.toThrow('401');
     const withoutChat = await chatMember(t, false);
     await expect(connect(CHAT_WS_URL, withoutChat.client)).rejects.toThrow('403');
     const buyer = await chatMember(t);
-    await expect(connect(CHAT_AGENT_WS_URL, buyer.client)).rejects.toThrow('403');
+    await expect(connect(CHAT_AGENT_WS_URL, null)).rejects.toThrow('401');
+    await expect(connect(CHAT_AGENT_WS_URL, buyer.client)).rejects.toThrow('401');
+    const ops = await chatAgent(t, '运营小王', ['ops']);
+    await expect(connect(CHAT_AGENT_WS_URL, ops.client)).rejects.toThrow('403');
+    // An operator's session is not a member's either.
+    await expect(connect(CHAT_WS_URL, agent.client)).rejects.toThrow('401');
     // The same refusals over HTTP carry the Chinese reasons.
     expect((await withoutChat.client.get(CHAT_CONVERSATION_URL)).body.msg).toBe(M.notEnabled);
   });
@@ -396,6 +402,21 @@ describe('the upgrade', () => {
     expect(await socket.next()).toEqual({ type: 'error', msg: NOT_LOGGED_IN_MESSAGE });
     await expect(socket.next(() => true, 1000)).rejects.toThrow();
     expect(socket.closeCode).toBe(CHAT_CLOSE_SIGNED_OUT);
+  });
+
+  it('closes an operator’s socket once the operator no longer holds the chat permission, or logs out', async () => {
+    for (const end of ['roles', 'logout'] as const) {
+      const operator = await chatAgent(t, '客服小陈');
+      const socket = await connect(CHAT_AGENT_WS_URL, operator.client);
+      await socket.untilReady();
+      if (end === 'roles')
+        await t.handle.query("UPDATE operators SET roles = '{ops}' WHERE id = $1", [operator.operatorId]);
+      else expect((await opPost(operator.client, '/api/admin/logout')).status).toBe(200);
+      socket.send({ type: 'read', message_id: 1, conversation_id: 1 });
+      expect(await socket.next()).toEqual({ type: 'error', msg: NOT_LOGGED_IN_MESSAGE });
+      await expect(socket.next(() => true, 1000)).rejects.toThrow();
+      expect(socket.closeCode).toBe(CHAT_CLOSE_SIGNED_OUT);
+    }
   });
 });
 

@@ -1,7 +1,8 @@
-/** Test helpers of the chat: members who may chat, an agent, and a socket that records frames. */
+/** Test helpers of the chat: members who may chat, an agent (an operator), and a socket that records frames. */
 import type { ChatServerFrame } from '@mall/shared/chat';
 import { createMember, type MemberFixture } from '../../../test/fixtures.ts';
 import type { TestApp, TestClient } from '../../../test/helpers.ts';
+import { demoOperatorPassword, operatorLogin } from '../admin-auth/admin.fixtures.ts';
 
 export const TEST_HOST = 'shop.test';
 export const TEST_ORIGIN = `http://${TEST_HOST}`;
@@ -17,14 +18,35 @@ export async function chatMember(
   return { member, client: await t.loginAs(member.username, member.password) };
 }
 
-/** An operator account (role 'agent'), logged in. */
+export interface ChatAgentFixture {
+  operatorId: number;
+  username: string;
+  client: TestClient;
+}
+
+let agents = 0;
+
+/**
+ * An operator of the console with the 客服 role (the chat permission) and this name, logged in
+ * on the operator session. It shares the demo operator kefu01's password.
+ */
 export async function chatAgent(
   t: TestApp,
   name = '客服小李',
-): Promise<{ member: MemberFixture; client: TestClient }> {
-  const member = await createMember(t.handle, { name });
-  await t.handle.query("UPDATE members SET role = 'agent' WHERE id = $1", [member.memberId]);
-  return { member, client: await t.loginAs(member.username, member.password) };
+  roles = ['service'],
+): Promise<ChatAgentFixture> {
+  agents += 1;
+  const username = `agent${agents}_${Date.now().toString(36)}`;
+  const [row] = await t.handle.query<{ id: number }>(
+    `INSERT INTO operators (username, password_hash, name, roles)
+     SELECT $1, password_hash, $2, $3 FROM operators WHERE username = 'kefu01' RETURNING id`,
+    [username, name, roles],
+  );
+  if (!row) throw new Error('the demo operator kefu01 is missing');
+  const client = t.client();
+  const res = await operatorLogin(client, username, demoOperatorPassword('kefu01'));
+  if (res.body.code !== 10000) throw new Error(`operator login failed: ${res.body.msg}`);
+  return { operatorId: row.id, username, client };
 }
 
 export const cookieHeader = (client: TestClient) =>

@@ -5,7 +5,7 @@
 import type { ChatKind, ChatSender } from '@mall/shared/chat';
 import { and, asc, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { chatConversations, chatMessages, companies, members } from '../../db/schema.ts';
+import { chatConversations, chatMessages, companies, members, operators } from '../../db/schema.ts';
 import type { StoredImage } from '../after-sale/after-sale.repository.ts';
 
 const epoch = (column: typeof chatMessages.createdAt | typeof chatConversations.updatedAt) =>
@@ -163,7 +163,8 @@ const messageColumns = {
   id: chatMessages.id,
   conversationId: chatMessages.conversationId,
   sender: sql<ChatSender>`${chatMessages.sender}`,
-  senderName: displayName,
+  /** The operator's name (or login name) for an operator's answer, else the member's. */
+  senderName: sql<string>`coalesce(nullif(${operators.name}, ''), ${operators.username}, ${displayName})`,
   kind: sql<ChatKind>`${chatMessages.kind}`,
   text: chatMessages.text,
   image: sql<StoredImage | null>`${chatMessages.image}`,
@@ -174,7 +175,11 @@ const messageColumns = {
 export type ChatMessageRow = Awaited<ReturnType<typeof findMessages>>[number];
 
 const selectMessages = (ex: Executor) =>
-  ex.select(messageColumns).from(chatMessages).innerJoin(members, eq(members.id, chatMessages.senderId));
+  ex
+    .select(messageColumns)
+    .from(chatMessages)
+    .leftJoin(members, eq(members.id, chatMessages.senderId))
+    .leftJoin(operators, eq(operators.id, chatMessages.operatorId));
 
 export function findMessages(ex: Executor, ids: readonly number[]) {
   return selectMessages(ex)
@@ -208,7 +213,9 @@ export function listMessagesAfter(ex: Executor, conversationId: number | null, a
 export interface NewChatMessage {
   conversationId: number;
   sender: ChatSender;
-  senderId: number;
+  /** Exactly one of the two: the member who wrote it, or the operator who answered. */
+  senderId: number | null;
+  operatorId: number | null;
   kind: ChatKind;
   text: string;
   image: StoredImage | null;
@@ -223,13 +230,21 @@ export async function insertMessage(
   ex: Executor,
   row: NewChatMessage,
 ): Promise<{ id: number; created: boolean }> {
+  const byOperator = row.operatorId !== null;
   const [inserted] = await ex
     .insert(chatMessages)
     .values(row)
-    .onConflictDoNothing({
-      target: [chatMessages.conversationId, chatMessages.senderId, chatMessages.clientId],
-      where: sql`client_id IS NOT NULL`,
-    })
+    .onConflictDoNothing(
+      byOperator
+        ? {
+            target: [chatMessages.conversationId, chatMessages.operatorId, chatMessages.clientId],
+            where: sql`client_id IS NOT NULL AND operator_id IS NOT NULL`,
+          }
+        : {
+            target: [chatMessages.conversationId, chatMessages.senderId, chatMessages.clientId],
+            where: sql`client_id IS NOT NULL`,
+          },
+    )
     .returning({ id: chatMessages.id });
   if (inserted) return { id: inserted.id, created: true };
   if (row.clientId === null) throw new Error('chat message insert returned nothing');
@@ -240,7 +255,9 @@ export async function insertMessage(
     .where(
       and(
         eq(chatMessages.conversationId, row.conversationId),
-        eq(chatMessages.senderId, row.senderId),
+        byOperator
+          ? eq(chatMessages.operatorId, row.operatorId ?? 0)
+          : eq(chatMessages.senderId, row.senderId ?? 0),
         eq(chatMessages.clientId, row.clientId),
       ),
     )

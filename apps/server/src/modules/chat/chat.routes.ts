@@ -10,13 +10,17 @@
  *   GET  /api/chat/image/{id}            the bytes of an image message: to the conversation's
  *                                        member and to agents only
  *
- * Agents (members with role 'agent'; they log in like everyone else):
+ * Agents are operators of the console (decision 020) with the `chat` permission (客服, 管理员),
+ * on the operator session (op_sid goes only to /api/admin):
  *
- *   GET  /api/chat/agent/ws?after=N      WebSocket over every conversation
- *   GET  /api/chat/agent/conversations   → ChatConversationSummary[]: the 200 with the newest
+ *   GET  /api/admin/chat/ws?after=N      WebSocket over every conversation
+ *   GET  /api/admin/chat/conversations   → ChatConversationSummary[]: the 200 with the newest
  *                                        activity that hold a message, unread counts included
- *   GET  /api/chat/agent/conversations/{id}/messages?before&limit → ChatHistory
- *   POST /api/chat/agent/conversations/{id}/image                  → ChatMessage
+ *   GET  /api/admin/chat/conversations/{id}/messages?before&limit → ChatHistory
+ *   POST /api/admin/chat/conversations/{id}/image                  → ChatMessage
+ *   GET  /api/admin/chat/image/{id}      the bytes of an image message of any conversation
+ *
+ * The agents' messages name the operator; the member sees the operator's name.
  *
  * A socket is refused at the upgrade, with the same envelope as any call, when the caller is not
  * logged in, may not chat, or the page that opens it is on another site (browsers send their
@@ -26,8 +30,10 @@
  */
 import multipart from '@fastify/multipart';
 import websocket from '@fastify/websocket';
+import { can } from '@mall/shared/admin';
 import {
   CHAT_AGENT_CONVERSATIONS_URL,
+  CHAT_AGENT_IMAGE_URL,
   CHAT_AGENT_WS_URL,
   CHAT_CONVERSATION_URL,
   CHAT_IDLE_MS,
@@ -42,8 +48,10 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error.ts';
 import type { AppContext } from '../../http/context.ts';
-import { SESSION_COOKIE } from '../../http/cookies.ts';
+import { OPERATOR_SESSION_COOKIE, SESSION_COOKIE } from '../../http/cookies.ts';
 import { ok } from '../../http/envelope.ts';
+import { findOperatorSession, touchOperatorSession } from '../../http/operator-session.repository.ts';
+import { operatorOf, requirePermission } from '../../http/operator-session.ts';
 import { createCounterStore } from '../../http/rate-limit.ts';
 import { findSession, touchSession } from '../../http/session.repository.ts';
 import { memberOf, requireMember } from '../../http/session.ts';
@@ -52,12 +60,13 @@ import { readUploadForm, sendStoredFile } from '../../http/uploads.ts';
 import { parseInput } from '../../http/validation.ts';
 import { conversationParams, historyQuery, imageParams, socketQuery } from './chat.schemas.ts';
 import {
-  agentActor,
   agentConversations,
   agentHistory,
   type ChatActor,
   memberActor,
+  openAgentChatImage,
   openChatImage,
+  operatorActor,
   ownConversation,
   ownHistory,
   postImage,
@@ -137,18 +146,24 @@ export function chatRoutes(app: FastifyInstance, ctx: AppContext, options: ChatR
   };
 
   const member = { onRequest: requireMember };
+  const agent = { onRequest: requirePermission('chat') };
   const asMember = (request: FastifyRequest) => memberActor(ctx, memberOf(request));
-  const asAgent = (request: FastifyRequest) => agentActor(ctx, memberOf(request));
+  const asAgent = (request: FastifyRequest) => operatorActor(operatorOf(request).id);
 
   // --- sockets: everything is checked before the upgrade, then handed over ---
 
   const starts = new WeakMap<FastifyRequest, SocketStart>();
-  const socketRoute = (url: string, actorOf: (request: FastifyRequest) => Promise<ChatActor>) => {
+  const socketRoute = (
+    url: string,
+    guard: (request: FastifyRequest) => Promise<void>,
+    actorOf: (request: FastifyRequest) => ChatActor | Promise<ChatActor>,
+    sessionAlive: (request: FastifyRequest) => (active: boolean) => Promise<boolean>,
+  ) => {
     app.get(
       url,
       {
         websocket: true,
-        onRequest: [requireMember, requireSameOrigin],
+        onRequest: [guard, requireSameOrigin],
         preHandler: async (request) => {
           const actor = await actorOf(request);
           const { after } = parseInput(socketQuery, request.query);
@@ -166,15 +181,19 @@ export function chatRoutes(app: FastifyInstance, ctx: AppContext, options: ChatR
           hub,
           ...start,
           idleMs,
-          sessionAlive: sessionCheck(ctx, request.cookies[SESSION_COOKIE] ?? ''),
+          sessionAlive: sessionAlive(request),
           sendAllowed,
           log: request.log,
         });
       },
     );
   };
-  socketRoute(CHAT_WS_URL, asMember);
-  socketRoute(CHAT_AGENT_WS_URL, asAgent);
+  socketRoute(CHAT_WS_URL, requireMember, asMember, (request) =>
+    sessionCheck(ctx, request.cookies[SESSION_COOKIE] ?? ''),
+  );
+  socketRoute(CHAT_AGENT_WS_URL, agent.onRequest, asAgent, (request) =>
+    operatorSessionCheck(ctx, request.cookies[OPERATOR_SESSION_COOKIE] ?? ''),
+  );
 
   // --- member ---
 
@@ -193,18 +212,19 @@ export function chatRoutes(app: FastifyInstance, ctx: AppContext, options: ChatR
     return sendStoredFile(reply, await openChatImage(ctx, memberOf(request), id));
   });
 
-  // --- agents ---
+  // --- agents (operators) ---
 
-  app.get(CHAT_AGENT_CONVERSATIONS_URL, member, async (request) => {
-    await asAgent(request);
-    return ok(await agentConversations(ctx));
-  });
+  app.get(CHAT_AGENT_CONVERSATIONS_URL, agent, async () => ok(await agentConversations(ctx)));
 
-  app.get(`${CHAT_AGENT_CONVERSATIONS_URL}/:id/messages`, member, async (request) => {
-    await asAgent(request);
+  app.get(`${CHAT_AGENT_CONVERSATIONS_URL}/:id/messages`, agent, async (request) => {
     const { id } = parseInput(conversationParams, request.params);
     const query = parseInput(historyQuery, request.query);
     return ok(await agentHistory(ctx, id, query));
+  });
+
+  app.get(`${CHAT_AGENT_IMAGE_URL}/:id`, agent, async (request, reply) => {
+    const { id } = parseInput(imageParams, request.params);
+    return sendStoredFile(reply, await openAgentChatImage(ctx, id));
   });
 
   // --- uploads: multipart only in this scope, as for licences and feedback ---
@@ -219,8 +239,8 @@ export function chatRoutes(app: FastifyInstance, ctx: AppContext, options: ChatR
       return ok(await postImage(ctx, hub, actor, form));
     });
 
-    scope.post(`${CHAT_AGENT_CONVERSATIONS_URL}/:id/image`, member, async (request) => {
-      const actor = await asAgent(request);
+    scope.post(`${CHAT_AGENT_CONVERSATIONS_URL}/:id/image`, agent, async (request) => {
+      const actor = asAgent(request);
       const { id } = parseInput(conversationParams, request.params);
       const form = await readUploadForm(request, CHAT_IMAGE_FIELD);
       return ok(await postImage(ctx, hub, actor, form, id));
@@ -246,6 +266,28 @@ function sessionCheck(ctx: AppContext, token: string): (active: boolean) => Prom
       now - row.lastSeenAt.getTime() <= idleLimit;
     if (alive && active && now - row.lastSeenAt.getTime() >= SESSION_TOUCH_MS)
       await touchSession(ctx.db, idHash, new Date(now));
+    return alive;
+  };
+}
+
+/**
+ * The same for an operator's socket: the operator session still stands, the operator is not
+ * disabled and still holds the chat permission (roles may have changed meanwhile).
+ */
+function operatorSessionCheck(ctx: AppContext, token: string): (active: boolean) => Promise<boolean> {
+  const idHash = sha256(token);
+  const idleLimit = ctx.config.sessionIdleMinutes * 60_000;
+  return async (active) => {
+    const row = await findOperatorSession(ctx.db, idHash);
+    const now = Date.now();
+    const alive =
+      row !== undefined &&
+      !row.disabled &&
+      can(row.roles, 'chat') &&
+      row.expiresAt.getTime() > now &&
+      now - row.lastSeenAt.getTime() <= idleLimit;
+    if (alive && active && now - row.lastSeenAt.getTime() >= SESSION_TOUCH_MS)
+      await touchOperatorSession(ctx.db, idHash, new Date(now));
     return alive;
   };
 }

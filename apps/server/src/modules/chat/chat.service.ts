@@ -1,6 +1,7 @@
 /**
  * The rules of the customer-service chat. A member chats when the store they act for has
- * is_can_chat; agents (role 'agent') see every conversation. Every message is stored, and the
+ * is_can_chat; agents (operators with the console's chat permission, decision 020) see every
+ * conversation. Every message is stored, and the
  * conversation moved to the top of the agents' list, in one transaction before anyone is told;
  * a resend with the same client_id is stored once. Read markers only move forward.
  */
@@ -11,7 +12,6 @@ import {
   type ChatHistory,
   type ChatKind,
   type ChatMessage,
-  type ChatSender,
   chatImageUrl,
   CHAT_MESSAGES as M,
 } from '@mall/shared/chat';
@@ -48,28 +48,24 @@ import {
 import { imageFormFields } from './chat.schemas.ts';
 import type { ChatHub } from './chat-hub.ts';
 
-/** Who acts in the chat: a member in their own conversation, or an agent in any. */
-export interface ChatActor {
-  memberId: number;
-  sender: ChatSender;
-}
+/** Who acts in the chat: a member in their own conversation, or an agent (an operator) in any. */
+export type ChatActor = { sender: 'member'; memberId: number } | { sender: 'agent'; operatorId: number };
 
 /** The agents' list shows this many conversations, newest activity first. */
 export const AGENT_LIST_MAX = 200;
 /** A reconnecting socket receives what it missed in pages of this many messages. */
 const CATCH_UP_PAGE = 200;
 
-export async function memberActor(ctx: AppContext, session: SessionInfo): Promise<ChatActor> {
+export type MemberActor = Extract<ChatActor, { sender: 'member' }>;
+
+export async function memberActor(ctx: AppContext, session: SessionInfo): Promise<MemberActor> {
   const row = await findChatParticipant(ctx.db, session.memberId, session.companyId);
   if (!row?.isCanChat) throw new AppError('forbidden', M.notEnabled);
   return { memberId: session.memberId, sender: 'member' };
 }
 
-export async function agentActor(ctx: AppContext, session: SessionInfo): Promise<ChatActor> {
-  const row = await findChatParticipant(ctx.db, session.memberId, session.companyId);
-  if (row?.role !== 'agent') throw new AppError('forbidden', M.agentOnly);
-  return { memberId: session.memberId, sender: 'agent' };
-}
+/** An operator answering; the route's guard has checked the chat permission. */
+export const operatorActor = (operatorId: number): ChatActor => ({ sender: 'agent', operatorId });
 
 export function toChatMessage(row: ChatMessageRow): ChatMessage {
   return {
@@ -95,7 +91,7 @@ async function messageById(ctx: AppContext, id: number): Promise<ChatMessage> {
  * A read: polled by the side bar on every page, it must not open a conversation for everyone
  * who may chat. The conversation starts with the member's first message or chat socket.
  */
-export async function ownConversation(ctx: AppContext, actor: ChatActor): Promise<ChatConversationSelf> {
+export async function ownConversation(ctx: AppContext, actor: MemberActor): Promise<ChatConversationSelf> {
   const conversation = await findConversationOfMember(ctx.db, actor.memberId);
   if (!conversation) return { id: 0, unread: 0, agent_read_id: 0 };
   return {
@@ -118,7 +114,11 @@ async function history(ctx: AppContext, conversationId: number, page: HistoryPag
   };
 }
 
-export async function ownHistory(ctx: AppContext, actor: ChatActor, page: HistoryPage): Promise<ChatHistory> {
+export async function ownHistory(
+  ctx: AppContext,
+  actor: MemberActor,
+  page: HistoryPage,
+): Promise<ChatHistory> {
   const conversation = await findConversationOfMember(ctx.db, actor.memberId);
   return conversation ? history(ctx, conversation.id, page) : { list: [], has_more: false };
 }
@@ -182,7 +182,8 @@ export async function postMessage(
     const result = await insertMessage(tx, {
       conversationId: conversation.id,
       sender: actor.sender,
-      senderId: actor.memberId,
+      senderId: actor.sender === 'member' ? actor.memberId : null,
+      operatorId: actor.sender === 'agent' ? actor.operatorId : null,
       kind: input.kind,
       text: input.text,
       image: input.image,
@@ -242,14 +243,18 @@ export async function socketStart(
   return { conversationId: conversation.id, unread: await countUnread(ctx.db, conversation, 'agent') };
 }
 
-/** An image's bytes, for the conversation's member and for agents; to anyone else "not found". */
+/** An image's bytes for the conversation's member; to any other member "not found". */
 export async function openChatImage(ctx: AppContext, session: SessionInfo, messageId: number) {
-  const participant = await findChatParticipant(ctx.db, session.memberId, session.companyId);
-  const isAgent = participant?.role === 'agent';
-  if (!isAgent) await memberActor(ctx, session);
+  await memberActor(ctx, session);
   const found = await findImageMessage(ctx.db, messageId);
-  if (!found || (!isAgent && found.memberId !== session.memberId))
-    throw new AppError('not_found', M.imageNotFound);
+  if (!found || found.memberId !== session.memberId) throw new AppError('not_found', M.imageNotFound);
+  return openStoredFile(ctx.config.dataDir, found.image, M.imageNotFound);
+}
+
+/** An image's bytes for an agent (any conversation's). */
+export async function openAgentChatImage(ctx: AppContext, messageId: number) {
+  const found = await findImageMessage(ctx.db, messageId);
+  if (!found) throw new AppError('not_found', M.imageNotFound);
   return openStoredFile(ctx.config.dataDir, found.image, M.imageNotFound);
 }
 

@@ -18,16 +18,16 @@ import {
   type ChatConversationSummary,
   type ChatHistory,
   type ChatMessage,
+  chatAgentImageBytesUrl,
   chatAgentImageUrl,
   chatAgentMessagesUrl,
   chatImageUrl,
   CHAT_MESSAGES as M,
 } from '@mall/shared/chat';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MemberFixture } from '../../../test/fixtures.ts';
 import { createTestApp, type TestApp, type TestClient } from '../../../test/helpers.ts';
 import { IMAGE_TYPE_MESSAGE, UPLOAD_SIZE_MESSAGE } from '../../http/uploads.ts';
-import { AGENT_PASSWORD, AGENT_USERNAME } from '../../seed/chat.ts';
+import { loginOperator } from '../admin-auth/admin.fixtures.ts';
 import {
   EXE_BYTES,
   PDF_BYTES,
@@ -35,11 +35,11 @@ import {
   postMultipart,
   type UploadPart,
 } from '../licence/upload.fixtures.ts';
-import { chatAgent, chatMember, cookieHeader, TestSocket } from './chat.fixtures.ts';
+import { type ChatAgentFixture, chatAgent, chatMember, cookieHeader, TestSocket } from './chat.fixtures.ts';
 
 let t: TestApp;
 let dataDir: string;
-let agent: { member: MemberFixture; client: TestClient };
+let agent: ChatAgentFixture;
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'mall-chat-test-'));
@@ -65,9 +65,15 @@ async function seedMessages(
   const ids: number[] = [];
   for (const line of lines) {
     const [row] = await t.handle.query<{ id: string }>(
-      `INSERT INTO chat_messages (conversation_id, sender, sender_id, kind, text)
-       VALUES ($1, $2, $3, 'text', $4) RETURNING id`,
-      [conversationId, line.sender, line.sender === 'agent' ? agent.member.memberId : memberId, line.text],
+      `INSERT INTO chat_messages (conversation_id, sender, sender_id, operator_id, kind, text)
+       VALUES ($1, $2, $3, $4, 'text', $5) RETURNING id`,
+      [
+        conversationId,
+        line.sender,
+        line.sender === 'agent' ? null : memberId,
+        line.sender === 'agent' ? agent.operatorId : null,
+        line.text,
+      ],
     );
     ids.push(Number(row!.id));
   }
@@ -98,23 +104,61 @@ describe('who may chat', () => {
     expect([upload.status, upload.body.msg]).toEqual([403, M.notEnabled]);
   });
 
-  it('keeps the agents’ calls to agents', async () => {
+  it('keeps the agents’ calls to operators with the chat permission (客服, 管理员)', async () => {
     const { client } = await chatMember(t);
-    const { conversationId } = await seedMessages((await chatMember(t)).member.memberId, [
-      { sender: 'member', text: '你好' },
-    ]);
-    for (const url of [CHAT_AGENT_CONVERSATIONS_URL, chatAgentMessagesUrl(conversationId)]) {
-      const res = await client.get(url);
-      expect([res.status, res.body.msg]).toEqual([403, M.agentOnly]);
+    const { member } = await chatMember(t);
+    const { conversationId, ids } = await seedMessages(member.memberId, [{ sender: 'member', text: '你好' }]);
+    const imageId = (
+      await postMultipart<ChatMessage>(t, agent.client, chatAgentImageUrl(conversationId), [imagePart()])
+    ).body.data.id;
+    const reads = [
+      CHAT_AGENT_CONVERSATIONS_URL,
+      chatAgentMessagesUrl(conversationId),
+      chatAgentImageBytesUrl(imageId),
+    ];
+    const refusals: [who: TestClient, status: number, msg: string][] = [
+      [t.client(), 401, '请先登录运营后台'],
+      [client, 401, '请先登录运营后台'],
+      [await loginOperator(t, 'yunying'), 403, '您没有该操作的权限'],
+      [await loginOperator(t, 'caiwu'), 403, '您没有该操作的权限'],
+    ];
+    for (const [who, status, msg] of refusals) {
+      for (const url of reads) {
+        const res = await who.get(url);
+        expect([url, res.status, res.body.msg]).toEqual([url, status, msg]);
+      }
+      const upload = await postMultipart(t, who, chatAgentImageUrl(conversationId), [imagePart()]);
+      expect([upload.status, upload.body.msg]).toEqual([status, msg]);
+      await expect(TestSocket.open(t, CHAT_AGENT_WS_URL, who)).rejects.toThrow(String(status));
     }
-    const upload = await postMultipart(t, client, chatAgentImageUrl(conversationId), [imagePart()]);
-    expect([upload.status, upload.body.msg]).toEqual([403, M.agentOnly]);
-    expect(await countMessages(conversationId)).toBe(1);
+    expect(await countMessages(conversationId)).toBe(2);
+    for (const who of [agent.client, await loginOperator(t, 'kefu01'), await loginOperator(t, 'admin')]) {
+      const list = await who.get<ChatConversationSummary[]>(CHAT_AGENT_CONVERSATIONS_URL);
+      expect(list.status).toBe(200);
+      expect(list.body.data.find((c) => c.id === conversationId)?.member_id).toBe(member.memberId);
+      const history = await who.get<ChatHistory>(chatAgentMessagesUrl(conversationId));
+      expect(history.body.data.list.map((m) => m.id)).toEqual([ids[0], imageId]);
+      expect((await getImage(who, chatAgentImageBytesUrl(imageId))).statusCode).toBe(200);
+    }
+    // A member reads images through the member's route only.
+    expect((await getImage(client, chatAgentImageBytesUrl(imageId))).statusCode).toBe(401);
   });
 
-  it('lets the seeded agent kefu log in and see demo’s conversation; demo may chat, demo2 may not', async () => {
-    const kefu = await t.loginAs(AGENT_USERNAME, AGENT_PASSWORD);
-    expect((await kefu.get<{ is_agent: number }>('/api/user/base')).body.data.is_agent).toBe(1);
+  it('shows an operator’s answer to the member under the operator’s name', async () => {
+    const { member, client } = await chatMember(t);
+    const { conversationId } = await seedMessages(member.memberId, [{ sender: 'member', text: '在吗' }]);
+    await seedMessages(member.memberId, [{ sender: 'agent', text: '在的，请讲' }]);
+    const history = await client.get<ChatHistory>(CHAT_MESSAGES_URL);
+    expect(history.body.data.list.at(-1)).toMatchObject({
+      conversation_id: conversationId,
+      sender: 'agent',
+      sender_name: '客服小周',
+      text: '在的，请讲',
+    });
+  });
+
+  it('shows the seeded conversation of demo to the demo operator kefu01; demo may chat, demo2 may not', async () => {
+    const kefu = await loginOperator(t, 'kefu01');
     const list = await kefu.get<ChatConversationSummary[]>(CHAT_AGENT_CONVERSATIONS_URL);
     expect(list.status).toBe(200);
     const demoRow = list.body.data.find((c) => c.member_name === '张明');
@@ -289,8 +333,12 @@ describe('image messages', () => {
       expect(again.body.data).toEqual(message);
       expect(await countMessages(message.conversation_id)).toBe(1);
 
-      for (const reader of [client, agent.client]) {
-        const bytes = await getImage(reader, message.image);
+      const reads: [TestClient, string][] = [
+        [client, message.image],
+        [agent.client, chatAgentImageBytesUrl(message.id)],
+      ];
+      for (const [reader, url] of reads) {
+        const bytes = await getImage(reader, url);
         expect(bytes.statusCode).toBe(200);
         expect(bytes.headers['content-type']).toBe('image/png');
         expect(bytes.headers).toMatchObject({

@@ -56,6 +56,8 @@ export async function postMultipart<T = unknown>(
   url: string,
   parts: UploadPart[],
 ) {
+  // The console's calls echo its own CSRF cookie.
+  const xsrfCookie = url.startsWith('/api/admin/') ? 'op_xsrf' : 'XSRF-TOKEN';
   const { body, contentType } = multipartBody(parts);
   const res = await t.app.inject({
     method: 'POST',
@@ -64,7 +66,7 @@ export async function postMultipart<T = unknown>(
     headers: {
       'content-type': contentType,
       cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
-      'x-xsrf-token': client.cookies.get('XSRF-TOKEN') ?? '',
+      'x-xsrf-token': client.cookies.get(xsrfCookie) ?? '',
     },
   });
   return {
