@@ -23,6 +23,7 @@ export const TRADING_BUYERS = {
   payPassword: { username: 'paypwdbuyer', password: 'cart123456', company: '支付密码测试大药房' },
   bulk: { username: 'bulkorderbuyer', password: 'cart123456', company: '批量采购测试大药房' },
   adminShip: { username: 'shipbuyer', password: 'cart123456', company: '发货测试大药房' },
+  adminDashboard: { username: 'dashbuyer', password: 'cart123456', company: '概览测试大药房' },
 } as const;
 
 /** Licensed and approved, but has not signed the purchase contract: the 459 journey's buyer. */
@@ -137,6 +138,7 @@ export async function insertFixtures(handle: DbHandle): Promise<void> {
     [TRADING_BUYERS.payPassword, '13800009106'],
     [TRADING_BUYERS.bulk, '13800009104'],
     [TRADING_BUYERS.adminShip, '13800009111'],
+    [TRADING_BUYERS.adminDashboard, '13800009112'],
   ] as const) {
     await insertTradingBuyer(handle, buyer, phone);
     await insertBuyerWallet(handle, buyer.username, 2_000_000);

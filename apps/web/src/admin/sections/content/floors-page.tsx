@@ -1,0 +1,164 @@
+/** 首页楼层: which top categories get a floor on the home page, with title, art, link and order. */
+import type { AdminFloor, FloorInput } from '@mall/shared/admin-content';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  App,
+  Button,
+  Card,
+  Drawer,
+  Form,
+  Image,
+  Input,
+  InputNumber,
+  Popconfirm,
+  Select,
+  Space,
+  Switch,
+  Table,
+  Tag,
+} from 'antd';
+import { useState } from 'react';
+import { adminApi, errorText } from '../../api';
+import { contentKey, LINK_RULE, showRefusal } from './content-api';
+import { ImageField } from './image-field';
+
+interface FloorList {
+  floors: AdminFloor[];
+  categories: { id: number; name: string }[];
+}
+
+export default function FloorsPage(): React.JSX.Element {
+  const { message } = App.useApp();
+  const client = useQueryClient();
+  const [form] = Form.useForm<FloorInput>();
+  const [editing, setEditing] = useState<AdminFloor | 'new' | null>(null);
+  const key = [...contentKey, 'floors'];
+  const list = useQuery({
+    queryKey: key,
+    queryFn: () => adminApi.get<FloorList>('/api/admin/content/floors'),
+  });
+  const save = useMutation({
+    mutationFn: (input: FloorInput) =>
+      adminApi.post<AdminFloor>(
+        editing === 'new' || editing === null
+          ? '/api/admin/content/floors'
+          : `/api/admin/content/floors/${editing.id}`,
+        input,
+      ),
+    onSuccess: () => {
+      message.success('已保存，商城即时生效');
+      setEditing(null);
+      void client.invalidateQueries({ queryKey: key });
+    },
+    onError: (error) => showRefusal(error, form, message, errorText),
+  });
+  const remove = useMutation({
+    mutationFn: (id: number) => adminApi.post(`/api/admin/content/floors/${id}/delete`),
+    onSuccess: () => {
+      message.success('已删除');
+      void client.invalidateQueries({ queryKey: key });
+    },
+    onError: (error) => message.error(errorText(error)),
+  });
+
+  const open = (floor: AdminFloor | 'new') => {
+    setEditing(floor);
+    form.resetFields();
+    form.setFieldsValue(
+      floor === 'new' ? { title: '', banner: '', url: '', sort: 0, is_enabled: true } : floor,
+    );
+  };
+
+  return (
+    <Card
+      title="首页楼层"
+      extra={
+        <Button type="primary" onClick={() => open('new')}>
+          新增楼层
+        </Button>
+      }
+    >
+      <Table<AdminFloor>
+        rowKey="id"
+        loading={list.isFetching}
+        dataSource={list.data?.floors ?? []}
+        pagination={false}
+        columns={[
+          { title: '分类', dataIndex: 'category_name' },
+          { title: '标题', dataIndex: 'title', render: (t: string) => t || '（用分类名）' },
+          {
+            title: '楼层图',
+            dataIndex: 'banner',
+            width: 120,
+            render: (src: string) => (src ? <Image src={src} height={40} /> : '无'),
+          },
+          { title: '链接', dataIndex: 'url', render: (u: string) => u || '（分类列表）' },
+          { title: '排序', dataIndex: 'sort', width: 70 },
+          {
+            title: '状态',
+            dataIndex: 'is_enabled',
+            width: 80,
+            render: (on: boolean) => (on ? <Tag color="green">启用</Tag> : <Tag>停用</Tag>),
+          },
+          {
+            title: '操作',
+            width: 130,
+            render: (_: unknown, f) => (
+              <Space>
+                <Button type="link" size="small" onClick={() => open(f)}>
+                  编辑
+                </Button>
+                <Popconfirm title="删除该楼层？" onConfirm={() => remove.mutate(f.id)}>
+                  <Button type="link" size="small" danger>
+                    删除
+                  </Button>
+                </Popconfirm>
+              </Space>
+            ),
+          },
+        ]}
+      />
+      <Drawer
+        title={editing === 'new' ? '新增楼层' : '编辑楼层'}
+        size={480}
+        open={editing !== null}
+        onClose={() => setEditing(null)}
+        destroyOnHidden
+        extra={
+          <Button type="primary" loading={save.isPending} onClick={() => form.submit()}>
+            保存
+          </Button>
+        }
+      >
+        <Form<FloorInput> form={form} layout="vertical" onFinish={(values) => save.mutate(values)}>
+          <Form.Item name="category_id" label="一级分类" rules={[{ required: true, message: '请选择分类' }]}>
+            <Select
+              showSearch
+              optionFilterProp="label"
+              options={(list.data?.categories ?? []).map((c) => ({ value: c.id, label: c.name }))}
+            />
+          </Form.Item>
+          <Form.Item
+            name="title"
+            label="标题（留空用分类名）"
+            rules={[{ max: 20, message: '标题不能超过20个字' }]}
+          >
+            <Input />
+          </Form.Item>
+          <Form.Item name="banner" label="楼层图（可选）">
+            <ImageField />
+          </Form.Item>
+          <Form.Item name="url" label="楼层图链接（留空为分类列表）" rules={[LINK_RULE]}>
+            <Input />
+          </Form.Item>
+          <Form.Item name="sort" label="排序（小的在前）">
+            <InputNumber min={0} max={99999} precision={0} />
+          </Form.Item>
+          <Form.Item name="is_enabled" label="启用" valuePropName="checked">
+            <Switch />
+          </Form.Item>
+        </Form>
+      </Drawer>
+    </Card>
+  );
+}
