@@ -143,7 +143,10 @@ export function RemoteSelect({
   value,
   onChange,
   testId,
+  id,
 }: {
+  /** Set by Form.Item, so the field's label names this select. */
+  id?: string;
   source: 'goods' | 'offers' | 'companies';
   known?: MarketingOption[];
   multiple?: boolean;
@@ -165,6 +168,7 @@ export function RemoteSelect({
   }, [known, found.data]);
   return (
     <Select
+      id={id}
       showSearch={{ filterOption: false, onSearch: setKeyword }}
       mode={multiple ? 'multiple' : undefined}
       placeholder={placeholder ?? '输入名称搜索'}
