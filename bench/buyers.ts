@@ -3,9 +3,6 @@
 // scan, the demo's scopes), the review service approves them (which approves the store), the
 // contract service signs and the address service adds the delivery address. Only the SMS code of
 // registration step 1 is skipped: the token it would issue is issued directly.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
 import type { AppConfig } from '../apps/server/src/config.ts';
 import type { DbHandle } from '../apps/server/src/db/client.ts';
@@ -55,10 +52,11 @@ function tinyPng(): Buffer {
   ]);
 }
 
-/** Enough of the app's context for the services the onboarding calls (no sessions, no limiter). */
+/** Enough of the app's context for the services the onboarding calls (no sessions, no limiter);
+ * the licence scans are kept in config.dataDir. */
 export function serviceContext(handle: DbHandle, config: AppConfig): AppContext {
   return {
-    config: { ...config, dataDir: mkdtempSync(join(tmpdir(), 'mall-bench-files-')) },
+    config,
     handle,
     db: handle.db,
     readDb: handle.readDb,
