@@ -378,3 +378,32 @@ describe('feedback and wanted varieties', () => {
     expect((await finance.get('/api/admin/content/wanted')).status).toBe(403);
   });
 });
+
+describe('bad input', () => {
+  it('refuses bad nav, floor, article, reply and wanted bodies with 422 and writes nothing', async () => {
+    const tables = ['nav_entries', 'home_floors', 'articles', 'operator_audit_log'];
+    const before = await Promise.all(tables.map(countOf));
+    const refused: [string, object][] = [
+      [
+        '/api/admin/content/nav',
+        { parent_id: null, name: '', url: '/x', image: '', is_open: false, sort: 0 },
+      ],
+      ['/api/admin/content/nav', { parent_id: null, name: '导航', url: 'javascript:alert(1)', sort: 0 }],
+      ['/api/admin/content/nav', { parent_id: 2_000_000_000, name: '导航', url: '/x', sort: 0 }],
+      ['/api/admin/content/nav', { parent_id: null, name: '导航', image: 'data:image/png;base64,AAAA' }],
+      ['/api/admin/content/floors', { category_id: 'x', title: '', banner: '', url: '', sort: 0 }],
+      ['/api/admin/content/floors', { category_id: 2_000_000_000 }],
+      ['/api/admin/content/articles', { category_id: 1, title: '', content: '正文' }],
+      ['/api/admin/content/articles', { category_id: 1, title: '标题', content: '字'.repeat(20_001) }],
+      ['/api/admin/content/wanted/1', { status: 3 }],
+      ['/api/admin/content/feedback/1/reply', { text: '字'.repeat(501) }],
+      ['/api/admin/content/banners/abc', banner()],
+    ];
+    for (const [url, body] of refused) {
+      const res = await opPost(ops, url, body);
+      expect(res.status, `${url} ${JSON.stringify(body).slice(0, 80)}`).toBe(422);
+      expect(res.body.msg).toBeTruthy();
+    }
+    expect(await Promise.all(tables.map(countOf))).toEqual(before);
+  });
+});
