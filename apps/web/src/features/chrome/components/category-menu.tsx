@@ -90,7 +90,7 @@ export function CategoryMenu({ variant, open }: CategoryMenuProps) {
 
   return (
     <nav
-      className={cx(styles.menu, (open || expanded) && styles.open)}
+      className={cx(styles.menu, (open || expanded) && styles.open, expanded && styles.expanded)}
       data-testid="category-menu"
       aria-label="全部商品分类"
       onBlur={onBlur}

@@ -8,6 +8,7 @@ export function OrderLines({ lines }: { lines: readonly OrderLineRead[] }): Reac
   return (
     <Table<OrderLineRead>
       data-testid="order-lines"
+      className={styles.lines}
       rowKey="id"
       size="small"
       pagination={false}
