@@ -1,12 +1,14 @@
 /**
  * Customer-service chat (issue 7) in two browsers: demo opens the chat frame from the side bar and
- * talks with the agent `kefu` on /kefu, both live; images go both ways; demo goes offline, misses a
+ * talks with the operator kefu01 (客服) on the console's 客服工作台 /admin/kefu, both live; images go both ways; demo goes offline, misses a
  * reply and a text of its own waits in the outbox, and on coming back both arrive without a
  * reload; the side bar's marker counts unread agent messages. demo2's store has no chat: its side
- * bar keeps the contact links. A buyer on /kefu is refused, a guest sent to log in.
+ * bar keeps the contact links. The old /kefu leads to the console, where a buyer's store login
+ * counts for nothing.
  */
 import type { BrowserContext, FrameLocator, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { loginAsOperator } from './admin.ts';
 import { openPage } from './browser.ts';
 import { baseUrl, loginAs, skipReason, useBrowser } from './harness.ts';
 
@@ -14,7 +16,6 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
-const AGENT = { username: 'kefu', password: 'kefu123456' };
 
 /** Messages of one sender containing `text`, in the member's frame or on the agent's page. */
 const messages = (scope: Page | FrameLocator | Locator, sender: 'member' | 'agent', text?: string) => {
@@ -36,8 +37,7 @@ describe.skipIf(Boolean(skipReason))('customer-service chat', () => {
     try {
       // --- the agent's page is open first, so the member's message arrives live ---
       const { page: agent, errors: agentErrors } = await openPage(agentContext);
-      await loginAs(agent, AGENT.username, AGENT.password);
-      await agent.goto('/kefu');
+      await loginAsOperator(agent, 'kefu01', '/admin/kefu');
       await agent.locator('[data-testid=kefu-page][data-state=open]').waitFor();
       // demo is 张明; the seeded conversation is listed with its store and unread count.
       const row = agent.getByTestId('kefu-conversation').filter({ hasText: '张明' });
@@ -49,7 +49,7 @@ describe.skipIf(Boolean(skipReason))('customer-service chat', () => {
       const { page: member, errors: memberErrors } = await openPage(memberContext);
       const chatChunks: string[] = [];
       member.on('request', (request) => {
-        if (/\/assets\/(chat-page|agent-page)-[^/]+\.js$/.test(request.url())) chatChunks.push(request.url());
+        if (/\/assets\/(chat-page|desk-page)-[^/]+\.js$/.test(request.url())) chatChunks.push(request.url());
       });
       await loginAs(member, 'demo');
       const chatButton = member.getByTestId('sidebar-chat');
@@ -74,7 +74,7 @@ describe.skipIf(Boolean(skipReason))('customer-service chat', () => {
       await expect.poll(() => row.innerText()).toContain(question);
       expect(await row.getAttribute('data-id')).toBe(conversationId);
       await expect.poll(async () => Number(await row.getAttribute('data-unread'))).toBe(unreadBefore + 1);
-      const listed = await agent.evaluate(async () => (await fetch('/api/chat/agent/conversations')).json());
+      const listed = await agent.evaluate(async () => (await fetch('/api/admin/chat/conversations')).json());
       const summary = (listed as { data: { id: number; company_name: string }[] }).data.find(
         (c) => String(c.id) === conversationId,
       );
@@ -94,6 +94,8 @@ describe.skipIf(Boolean(skipReason))('customer-service chat', () => {
       await thread.getByTestId('chat-send').click();
       await messages(thread, 'agent', answer).waitFor();
       await messages(frame, 'agent', answer).waitFor();
+      // The member sees the answering operator's name.
+      expect(await messages(frame, 'agent', answer).innerText()).toContain('客服01');
       // The panel is open, so demo reads it at once and the agent sees 已读.
       const answerOnAgent = messages(thread, 'agent', answer);
       await expect.poll(() => answerOnAgent.getByTestId('chat-read-mark').innerText()).toBe('已读');
@@ -182,11 +184,8 @@ describe.skipIf(Boolean(skipReason))('customer-service chat', () => {
     }
   });
 
-  it('keeps the contact links for a store without chat and keeps buyers and guests off /kefu', async () => {
+  it('keeps the contact links for a store without chat, and sends /kefu to the console', async () => {
     const { page, errors } = await openPage(context());
-    await page.goto('/kefu');
-    await page.waitForURL(/\/login\?redirect=%2Fkefu$/);
-
     await loginAs(page, 'demo2');
     const contacts = page.getByTestId('sidebar-service-contacts');
     await contacts.waitFor();
@@ -197,10 +196,10 @@ describe.skipIf(Boolean(skipReason))('customer-service chat', () => {
     expect(await links.count()).toBe(2);
     expect(await page.locator('iframe').count()).toBe(0);
 
+    // A member's store login is no console session: /kefu leads to the console's login.
     await page.goto('/kefu');
-    await page.getByTestId('kefu-refused').getByText('仅客服人员可以使用此页面').waitFor();
-    // The refused list call is the browser's only complaint.
-    expect(errors.filter((e) => !/status of 403/.test(e))).toEqual([]);
-    expect(errors.length).toBeLessThanOrEqual(1);
+    await page.getByTestId('admin-login-form').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/admin/login');
+    expect(errors).toEqual([]);
   });
 });

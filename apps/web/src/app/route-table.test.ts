@@ -215,7 +215,8 @@ describe('the route table', () => {
 
   it('every redirect lands on a route of the table', () => {
     for (const r of routeTable) {
-      if (r.kind === 'redirect') expect(findRoute(r.to), r.path).toBeDefined();
+      // The operator console (/admin/*) is routed beside the table (router.tsx), by its own shell.
+      if (r.kind === 'redirect' && !r.to.startsWith('/admin/')) expect(findRoute(r.to), r.path).toBeDefined();
     }
     expect(findRoute(NOT_FOUND_PATH)?.kind).toBe('page');
   });

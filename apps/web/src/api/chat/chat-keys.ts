@@ -3,6 +3,5 @@ export const chatKeys = {
   conversation: ['chat', 'conversation'] as const,
   /** the side bar's 客服 marker, polled until the chat frame exists and reports it live */
   unread: ['chat', 'unread'] as const,
-  agentConversations: ['chat', 'agent', 'conversations'] as const,
   history: (conversationId: number | null) => ['chat', 'history', conversationId ?? 'self'] as const,
 };

@@ -31,10 +31,8 @@ export const contentRoutes = [
     page: () => import('@/features/news/pages/news-detail-page'),
   }),
 
-  // Customer service: the member's chat, a full frame embedded by the side bar, and the agents' page.
+  // Customer service: the member's chat, a full frame embedded by the side bar; the agents' desk
+  // is in the operator console now.
   route('/chat', '在线客服', BARE, owner, { page: () => import('@/features/chat/pages/chat-page') }),
-  route('/kefu', '客服工作台', BARE, owner, {
-    page: () => import('@/features/chat/pages/agent-page'),
-    antd: true,
-  }),
+  redirectRoute('/kefu', '/admin/kefu'),
 ] as const;
