@@ -265,3 +265,39 @@ export type ZoneTemplateInput = z.output<typeof zoneTemplateInputSchema>;
 export const goodsSearchSchema = z.object({
   keyword: z.string().trim().max(50, '关键词不能超过50个字符').default(''),
 });
+
+// Recharge tiers ------------------------------------------------------------------------------------
+
+export const rechargeTierInputSchema = z
+  .object({
+    title: text('档位名称', 40),
+    amount: amountField('充值金额'),
+    bonus_voucher: amountField('赠送现金券', 0).default(0),
+    bonus_voucher_days: count('现金券有效天数', 1, 3650).default(90),
+    bonus_coupon_id: z.preprocess(
+      (v) => (v === undefined || v === '' ? null : v),
+      id('优惠券有误').nullable(),
+    ),
+    bonus_coupon_days: count('优惠券有效天数', 1, 3650).default(30),
+    sort: count('排序', 0, 9999).default(0),
+    active: z.boolean({ error: '启用状态有误' }).default(true),
+  })
+  .superRefine((value, ctx) => {
+    if (value.bonus_voucher >= value.amount)
+      ctx.addIssue({ code: 'custom', path: ['bonus_voucher'], message: '赠送现金券应小于充值金额' });
+  });
+export type RechargeTierInput = z.output<typeof rechargeTierInputSchema>;
+
+// Points mall -------------------------------------------------------------------------------------
+
+export const pointsGoodsInputSchema = z.object({
+  name: text('商品名称', 60),
+  image: text('图片地址', 300, false).default(''),
+  points: count('所需积分', 1, 10_000_000),
+  stock: count('库存', 0, 100_000_000),
+  per_member_limit: count('每店限兑', 0, 100_000).default(0),
+  is_active: z.boolean({ error: '上架状态有误' }).default(true),
+  sort: count('排序', 0, 9999).default(0),
+  description: text('商品说明', 1000, false).default(''),
+});
+export type PointsGoodsInput = z.output<typeof pointsGoodsInputSchema>;

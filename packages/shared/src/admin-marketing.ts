@@ -166,4 +166,38 @@ export const MARKETING_AUDIT_LABELS: Record<string, string> = {
   'group_buy.update': '修改拼团',
   'zone_template.create': '新建专区',
   'zone_template.update': '修改专区',
+  'recharge_tier.create': '新建充值档位',
+  'recharge_tier.update': '修改充值档位',
+  'points_goods.create': '新建积分商品',
+  'points_goods.update': '修改积分商品',
 };
+
+export interface AdminRechargeTier {
+  id: number;
+  title: string;
+  /** fen paid. */
+  amount: number;
+  /** fen of the cash voucher given with it (0: none). */
+  bonus_voucher: number;
+  bonus_voucher_days: number;
+  bonus_coupon_id: number | null;
+  bonus_coupon_title: string | null;
+  bonus_coupon_days: number;
+  sort: number;
+  active: boolean;
+}
+
+export interface AdminPointsGoods {
+  id: number;
+  name: string;
+  image: string;
+  points: number;
+  stock: number;
+  /** 0 = no limit. */
+  per_member_limit: number;
+  is_active: boolean;
+  sort: number;
+  description: string;
+  /** Units redeemed so far. */
+  redeemed: number;
+}

@@ -9,6 +9,8 @@ import type {
   AdminActivityTier,
   AdminCoupon,
   AdminGroupBuy,
+  AdminPointsGoods,
+  AdminRechargeTier,
   AdminZoneGroup,
   MarketingOption,
   ZoneTemplateKindName,
@@ -18,6 +20,8 @@ import type {
   CouponInput,
   GroupBuyInput,
   MarketingListQuery,
+  PointsGoodsInput,
+  RechargeTierInput,
   ZoneTemplateInput,
 } from '@mall/shared/admin-marketing-schemas';
 import { ORDER_STATUS } from '@mall/shared/order';
@@ -435,6 +439,115 @@ export async function replaceZoneGroups(ex: Executor, id: number, input: ZoneTem
         sql`INSERT INTO zone_template_goods (group_id, goods_id, sort) VALUES (${groupId}, ${goodsId}, ${position})`,
       );
   }
+}
+
+// Recharge tiers ----------------------------------------------------------------------------------
+
+const tierColumns = sql`r.id, r.title, r.amount, r.bonus_voucher, r.bonus_voucher_days, r.bonus_coupon_id,
+  c.title AS bonus_coupon_title, r.bonus_coupon_days, r.sort, r.active`;
+
+export async function listRechargeTiers(
+  ex: Executor,
+  query: MarketingListQuery,
+): Promise<{ rows: AdminRechargeTier[]; total: number }> {
+  const where = query.keyword ? sql`r.title ILIKE ${likeText(query.keyword)}` : sql`TRUE`;
+  const total = await countOf(ex, sql`SELECT count(*)::int AS total FROM recharge_tiers r WHERE ${where}`);
+  const rows = await rowsOf<AdminRechargeTier>(
+    ex,
+    sql`SELECT ${tierColumns} FROM recharge_tiers r LEFT JOIN coupons c ON c.id = r.bonus_coupon_id WHERE ${where}
+      ORDER BY r.sort, r.id LIMIT ${query.page_size} OFFSET ${(query.page - 1) * query.page_size}`,
+  );
+  return { rows, total };
+}
+
+export async function findRechargeTier(
+  ex: Executor,
+  id: number,
+  lock = false,
+): Promise<AdminRechargeTier | undefined> {
+  const [row] = await rowsOf<AdminRechargeTier>(
+    ex,
+    sql`SELECT ${tierColumns} FROM recharge_tiers r LEFT JOIN coupons c ON c.id = r.bonus_coupon_id
+      WHERE r.id = ${id} ${lock ? sql`FOR UPDATE OF r` : sql``}`,
+  );
+  return row;
+}
+
+export async function couponExists(ex: Executor, id: number): Promise<boolean> {
+  return (await countOf(ex, sql`SELECT count(*)::int AS total FROM coupons WHERE id = ${id}`)) > 0;
+}
+
+function rechargeValues(input: RechargeTierInput) {
+  return sql`${input.title}, ${input.amount}, ${input.bonus_voucher}, ${input.bonus_voucher_days}, ${input.bonus_coupon_id},
+    ${input.bonus_coupon_days}, ${input.sort}, ${input.active}`;
+}
+
+export async function insertRechargeTier(ex: Executor, input: RechargeTierInput): Promise<number> {
+  const [row] = await rowsOf<{ id: number }>(
+    ex,
+    sql`INSERT INTO recharge_tiers (title, amount, bonus_voucher, bonus_voucher_days, bonus_coupon_id, bonus_coupon_days,
+      sort, active) VALUES (${rechargeValues(input)}) RETURNING id`,
+  );
+  return (row as { id: number }).id;
+}
+
+export async function updateRechargeTier(ex: Executor, id: number, input: RechargeTierInput): Promise<void> {
+  await ex.execute(
+    sql`UPDATE recharge_tiers SET (title, amount, bonus_voucher, bonus_voucher_days, bonus_coupon_id, bonus_coupon_days,
+      sort, active) = (${rechargeValues(input)}) WHERE id = ${id}`,
+  );
+}
+
+// Points mall ---------------------------------------------------------------------------------------
+
+const pointsColumns = sql`p.id, p.name, p.image, p.points, p.stock, p.per_member_limit, p.is_active, p.sort, p.description,
+  (SELECT coalesce(sum(l.quantity), 0)::int FROM points_order_lines l WHERE l.points_goods_id = p.id) AS redeemed`;
+
+export async function listPointsGoods(
+  ex: Executor,
+  query: MarketingListQuery,
+): Promise<{ rows: AdminPointsGoods[]; total: number }> {
+  const where = query.keyword ? sql`p.name ILIKE ${likeText(query.keyword)}` : sql`TRUE`;
+  const total = await countOf(ex, sql`SELECT count(*)::int AS total FROM points_goods p WHERE ${where}`);
+  const rows = await rowsOf<AdminPointsGoods>(
+    ex,
+    sql`SELECT ${pointsColumns} FROM points_goods p WHERE ${where} ORDER BY p.sort, p.id
+      LIMIT ${query.page_size} OFFSET ${(query.page - 1) * query.page_size}`,
+  );
+  return { rows, total };
+}
+
+export async function findPointsGoods(
+  ex: Executor,
+  id: number,
+  lock = false,
+): Promise<AdminPointsGoods | undefined> {
+  const [row] = await rowsOf<AdminPointsGoods>(
+    ex,
+    sql`SELECT ${pointsColumns} FROM points_goods p WHERE p.id = ${id} ${lock ? sql`FOR UPDATE OF p` : sql``}`,
+  );
+  return row;
+}
+
+function pointsValues(input: PointsGoodsInput) {
+  return sql`${input.name}, ${input.image}, ${input.points}, ${input.stock}, ${input.per_member_limit}, ${input.is_active},
+    ${input.sort}, ${input.description}`;
+}
+
+export async function insertPointsGoods(ex: Executor, input: PointsGoodsInput): Promise<number> {
+  const [row] = await rowsOf<{ id: number }>(
+    ex,
+    sql`INSERT INTO points_goods (name, image, points, stock, per_member_limit, is_active, sort, description)
+      VALUES (${pointsValues(input)}) RETURNING id`,
+  );
+  return (row as { id: number }).id;
+}
+
+export async function updatePointsGoods(ex: Executor, id: number, input: PointsGoodsInput): Promise<void> {
+  await ex.execute(
+    sql`UPDATE points_goods SET (name, image, points, stock, per_member_limit, is_active, sort, description)
+      = (${pointsValues(input)}) WHERE id = ${id}`,
+  );
 }
 
 // Options -------------------------------------------------------------------------------------------

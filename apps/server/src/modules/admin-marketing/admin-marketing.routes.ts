@@ -11,6 +11,8 @@ import {
   goodsSearchSchema,
   groupBuyInputSchema,
   marketingListQuerySchema,
+  pointsGoodsInputSchema,
+  rechargeTierInputSchema,
   zoneTemplateInputSchema,
 } from '@mall/shared/admin-marketing-schemas';
 import type { FastifyInstance } from 'fastify';
@@ -28,9 +30,13 @@ import {
   groupBuyPage,
   issueCoupon,
   marketingOptions,
+  pointsGoodsPage,
+  rechargeTierPage,
   saveActivity,
   saveCoupon,
   saveGroupBuy,
+  savePointsGoods,
+  saveRechargeTier,
   saveZoneTemplate,
   searchCompanies,
   searchGoods,
@@ -118,5 +124,33 @@ export function adminMarketingRoutes(app: FastifyInstance, ctx: AppContext): voi
     const { id } = parseInput(idParams, request.params);
     const { is_enabled } = parseInput(enabledInputSchema, request.body ?? {});
     return ok(await enableZoneTemplate(ctx, actorOf(request), id, is_enabled));
+  });
+
+  // Recharge tiers
+  app.get(`${BASE}/recharge-tiers`, guard, async (request) =>
+    ok(await rechargeTierPage(ctx, query(request.query))),
+  );
+  app.post(`${BASE}/recharge-tiers`, guard, async (request) => {
+    const input = parseInput(rechargeTierInputSchema, request.body ?? {});
+    return ok(await saveRechargeTier(ctx, actorOf(request), null, input));
+  });
+  app.post(`${BASE}/recharge-tiers/:id`, guard, async (request) => {
+    const { id } = parseInput(idParams, request.params);
+    const input = parseInput(rechargeTierInputSchema, request.body ?? {});
+    return ok(await saveRechargeTier(ctx, actorOf(request), id, input));
+  });
+
+  // Points mall
+  app.get(`${BASE}/points-goods`, guard, async (request) =>
+    ok(await pointsGoodsPage(ctx, query(request.query))),
+  );
+  app.post(`${BASE}/points-goods`, guard, async (request) => {
+    const input = parseInput(pointsGoodsInputSchema, request.body ?? {});
+    return ok(await savePointsGoods(ctx, actorOf(request), null, input));
+  });
+  app.post(`${BASE}/points-goods/:id`, guard, async (request) => {
+    const { id } = parseInput(idParams, request.params);
+    const input = parseInput(pointsGoodsInputSchema, request.body ?? {});
+    return ok(await savePointsGoods(ctx, actorOf(request), id, input));
   });
 }

@@ -12,6 +12,8 @@ import {
   type AdminActivityRow,
   type AdminCoupon,
   type AdminGroupBuy,
+  type AdminPointsGoods,
+  type AdminRechargeTier,
   type AdminZoneTemplate,
   type CouponIssueResult,
   type MarketingOption,
@@ -24,6 +26,8 @@ import type {
   CouponIssueInput,
   GroupBuyInput,
   MarketingListQuery,
+  PointsGoodsInput,
+  RechargeTierInput,
   ZoneTemplateInput,
 } from '@mall/shared/admin-marketing-schemas';
 import { CHINA_REGIONS } from '@mall/shared/regions';
@@ -40,20 +44,27 @@ import {
   activityGoods,
   categoryOptions,
   companyOptions,
+  couponExists,
   databaseNow,
   findActivity,
   findCoupon,
   findGroupBuy,
+  findPointsGoods,
+  findRechargeTier,
   findZoneTemplate,
   goodsOptions,
   insertActivity,
   insertCoupon,
   insertGroupBuy,
+  insertPointsGoods,
+  insertRechargeTier,
   insertZoneTemplate,
   issueCoupons,
   listActivities,
   listCoupons,
   listGroupBuys,
+  listPointsGoods,
+  listRechargeTiers,
   listZoneTemplates,
   missingIds,
   offerExists,
@@ -67,6 +78,8 @@ import {
   updateActivity,
   updateCoupon,
   updateGroupBuy,
+  updatePointsGoods,
+  updateRechargeTier,
   updateZoneTemplate,
   type ZoneTemplateRecord,
   zoneGroups,
@@ -440,4 +453,73 @@ export async function enableZoneTemplate(
   });
   invalidateCatalogueCaches();
   return saved;
+}
+
+// Recharge tiers ----------------------------------------------------------------------------------
+
+export async function rechargeTierPage(
+  ctx: Ctx,
+  query: MarketingListQuery,
+): Promise<Paged<AdminRechargeTier>> {
+  const { rows, total } = await listRechargeTiers(ctx.db, query);
+  return paged(rows, total, query);
+}
+
+/** A tier's bonus is snapshot into each recharge when it is made, so an edit never changes one made. */
+export async function saveRechargeTier(
+  ctx: Ctx,
+  actor: Actor,
+  id: number | null,
+  input: RechargeTierInput,
+): Promise<AdminRechargeTier> {
+  return ctx.db.transaction(async (tx) => {
+    const before = id === null ? null : await findRechargeTier(tx, id, true);
+    if (id !== null && !before) throw new AppError('not_found', '充值档位不存在');
+    if (input.bonus_coupon_id !== null && !(await couponExists(tx, input.bonus_coupon_id)))
+      throw AppError.validation({ bonus_coupon_id: ['优惠券不存在'] });
+    const tierId = id ?? (await insertRechargeTier(tx, input));
+    if (id !== null) await updateRechargeTier(tx, id, input);
+    const after = (await findRechargeTier(tx, tierId)) as AdminRechargeTier;
+    await recordAudit(tx, {
+      ...actor,
+      action: id === null ? 'recharge_tier.create' : 'recharge_tier.update',
+      targetType: 'recharge_tier',
+      targetId: tierId,
+      before: before ?? null,
+      after,
+    });
+    return after;
+  });
+}
+
+// Points mall ---------------------------------------------------------------------------------------
+
+export async function pointsGoodsPage(ctx: Ctx, query: MarketingListQuery): Promise<Paged<AdminPointsGoods>> {
+  const { rows, total } = await listPointsGoods(ctx.db, query);
+  return paged(rows, total, query);
+}
+
+/** The item's row is locked, so a redemption meanwhile waits and then reads the new stock. */
+export async function savePointsGoods(
+  ctx: Ctx,
+  actor: Actor,
+  id: number | null,
+  input: PointsGoodsInput,
+): Promise<AdminPointsGoods> {
+  return ctx.db.transaction(async (tx) => {
+    const before = id === null ? null : await findPointsGoods(tx, id, true);
+    if (id !== null && !before) throw new AppError('not_found', '积分商品不存在');
+    const itemId = id ?? (await insertPointsGoods(tx, input));
+    if (id !== null) await updatePointsGoods(tx, id, input);
+    const after = (await findPointsGoods(tx, itemId)) as AdminPointsGoods;
+    await recordAudit(tx, {
+      ...actor,
+      action: id === null ? 'points_goods.create' : 'points_goods.update',
+      targetType: 'points_goods',
+      targetId: itemId,
+      before: before ?? null,
+      after,
+    });
+    return after;
+  });
 }

@@ -4,6 +4,8 @@ import type {
   AdminActivityRow,
   AdminCoupon,
   AdminGroupBuy,
+  AdminPointsGoods,
+  AdminRechargeTier,
   AdminZoneTemplate,
 } from '@mall/shared/admin-marketing';
 import type { CartState } from '@mall/shared/cart';
@@ -82,6 +84,12 @@ const ROUTES: { method: 'get' | 'post'; url: string }[] = [
   { method: 'post', url: `${BASE}/zones` },
   { method: 'post', url: `${BASE}/zones/1` },
   { method: 'post', url: `${BASE}/zones/1/enabled` },
+  { method: 'get', url: `${BASE}/recharge-tiers` },
+  { method: 'post', url: `${BASE}/recharge-tiers` },
+  { method: 'post', url: `${BASE}/recharge-tiers/1` },
+  { method: 'get', url: `${BASE}/points-goods` },
+  { method: 'post', url: `${BASE}/points-goods` },
+  { method: 'post', url: `${BASE}/points-goods/1` },
 ];
 
 describe('who may use the marketing API', () => {
@@ -420,5 +428,72 @@ describe('zone templates', () => {
       ).toBe(422);
     expect((await opPost(ops, `${BASE}/zones`, body)).status).toBe(422); // the slug is taken
     expect(await count('zone_templates')).toBe(zones);
+  });
+});
+
+describe('recharge tiers and the points mall', () => {
+  it('creates and edits a recharge tier the store offers, refusing bad input', async () => {
+    const title = uniqueName('充值');
+    const res = await opPost<AdminRechargeTier>(ops, `${BASE}/recharge-tiers`, {
+      title,
+      amount: '1000',
+      bonus_voucher: '50.5',
+    });
+    expect(res.body.data).toMatchObject({
+      amount: 100_000,
+      bonus_voucher: 5050,
+      active: true,
+      bonus_coupon_id: null,
+    });
+    const id = res.body.data.id;
+    const offered = await member.get('/api/moneys/moneyConfig');
+    expect(JSON.stringify(offered.body.data)).toContain(title);
+    const off = await opPost<AdminRechargeTier>(ops, `${BASE}/recharge-tiers/${id}`, {
+      title,
+      amount: '1000',
+      active: false,
+    });
+    expect(off.body.data).toMatchObject({ active: false, bonus_voucher: 0 });
+    expect(JSON.stringify((await member.get('/api/moneys/moneyConfig')).body.data)).not.toContain(title);
+    expect(await auditRows('recharge_tier.update', String(id))).toHaveLength(1);
+    const tiers = await count('recharge_tiers');
+    for (const body of [
+      { title, amount: '0' },
+      { title, amount: '10', bonus_voucher: '10' },
+      { title, amount: '10', bonus_coupon_id: 999_999_999 },
+      { title: '', amount: '10' },
+    ])
+      expect((await opPost(ops, `${BASE}/recharge-tiers`, body)).status, JSON.stringify(body)).toBe(422);
+    expect(await count('recharge_tiers')).toBe(tiers);
+  });
+
+  it('creates and edits a points-mall item the store lists, refusing bad input', async () => {
+    const name = uniqueName('积分好礼');
+    const res = await opPost<AdminPointsGoods>(ops, `${BASE}/points-goods`, { name, points: 500, stock: 10 });
+    expect(res.body.data).toMatchObject({ name, points: 500, stock: 10, is_active: true, redeemed: 0 });
+    const id = res.body.data.id;
+    expect(JSON.stringify((await member.get(`/api/points_goods/${id}`)).body.data)).toContain(name);
+    const edited = await opPost<AdminPointsGoods>(ops, `${BASE}/points-goods/${id}`, {
+      name,
+      points: 800,
+      stock: 3,
+      per_member_limit: 1,
+    });
+    expect(edited.body.data).toMatchObject({ points: 800, stock: 3, per_member_limit: 1 });
+    expect(await auditRows('points_goods.update', String(id))).toEqual([
+      expect.objectContaining({
+        before: expect.objectContaining({ points: 500 }),
+        after: expect.objectContaining({ points: 800 }),
+      }),
+    ]);
+    const items = await count('points_goods');
+    for (const body of [
+      { name, points: 0, stock: 1 },
+      { name, points: 1, stock: -1 },
+      { name, points: 1.5, stock: 1 },
+      { name: '', points: 1, stock: 1 },
+    ])
+      expect((await opPost(ops, `${BASE}/points-goods`, body)).status, JSON.stringify(body)).toBe(422);
+    expect(await count('points_goods')).toBe(items);
   });
 });

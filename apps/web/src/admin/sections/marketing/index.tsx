@@ -11,6 +11,8 @@ const section: AdminSection = {
     { path: 'coupons', label: '优惠券', component: lazy(() => import('./coupons-page')) },
     { path: 'group-buys', label: '拼团', component: lazy(() => import('./group-buys-page')) },
     { path: 'zones', label: '专区模板', component: lazy(() => import('./zones-page')) },
+    { path: 'recharge-tiers', label: '充值档位', component: lazy(() => import('./recharge-tiers-page')) },
+    { path: 'points-goods', label: '积分商城', component: lazy(() => import('./points-goods-page')) },
   ],
 };
 export default section;
