@@ -775,7 +775,13 @@ function markdown(
     lines.push(
       `No PostgreSQL run at ${BUDGET_SCALE.toLocaleString('en')} offers in this record: the budgets were not checked.`,
     );
-  lines.push('', failed.length ? `**Failures:** ${failed.join('; ')}` : 'Verdict: every check passed.', '');
+  lines.push(
+    '',
+    failed.length
+      ? `**Failures:** ${failed.join('; ')}`
+      : `Verdict: every check passed${budgetTarget ? '' : ' (no errors, shared cart and soak; the budgets were not checked)'}.`,
+    '',
+  );
   for (const t of targets) {
     const bare = t.rows.find((r) => r.kind === 'bare')?.rps ?? Number.NaN;
     lines.push(
@@ -888,7 +894,7 @@ async function main(): Promise<boolean> {
   const cpu = cpus();
   const meta = {
     machine: `${cpu.length} cores (${cpu[0]?.model.trim() ?? 'unknown CPU'}), ${(totalmem() / 2 ** 30).toFixed(1)} GB, Node ${process.version}, PostgreSQL on ${new URL(ADMIN_URL).host}, Redis ${REDIS_URL.replace(/\/\/.*@/, '//')}`,
-    run: `${startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC, ${((Date.now() - startedAt.getTime()) / 60_000).toFixed(0)} min; BENCH_SCALES=${SCALES.join(',')}, BENCH_SOAK_MINUTES=${SOAK_MINUTES}, ${DURATION_S} s per call`,
+    run: `${startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC, ${((Date.now() - startedAt.getTime()) / 60_000).toFixed(0)} min; BENCH_SCALES=${SCALES.join(',')}, BENCH_SOAK_MINUTES=${SOAK_MINUTES}, ${DURATION_S} s per call${process.env.BENCH_PGLITE === '0' ? ', embedded database left out' : ''}${process.env.BENCH_SKIP_BUILD === '1' ? ', build already there' : ''}`,
     loadStart,
     loadEnd: loadavg()
       .map((n) => n.toFixed(2))
