@@ -7,7 +7,10 @@ import type { DbHandle } from '../src/db/client.ts';
 // --- the database's fingerprint ---
 
 /** Written by the session on a request at most once a minute: not a change a request makes. */
-export const VOLATILE: Record<string, string[]> = { sessions: ['last_seen_at'] };
+export const VOLATILE: Record<string, string[]> = {
+  sessions: ['last_seen_at'],
+  operator_sessions: ['last_seen_at'],
+};
 
 export async function fingerprint(handle: DbHandle): Promise<Map<string, string>> {
   const tables = await handle.query<{ name: string }>(

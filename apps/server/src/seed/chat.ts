@@ -1,18 +1,14 @@
 /**
- * The customer-service chat demo (issue 7): the agent account `kefu` (password kefu123456, shown
- * as 在线客服), chat switched on for demo's stores (demo2's stays off, so its side bar shows the
- * contact links instead), and a short conversation: a question from demo and the agent's answer,
- * which demo has not read yet. The agent has a store of its own, so it logs in like any member.
- * Runs after the sequences have moved past the explicit ids.
+ * The customer-service chat demo (issue 7): chat switched on for demo's stores (demo2's stays off,
+ * so its side bar shows the contact links instead), and a short conversation: a question from demo
+ * and the answer of the demo operator kefu01 (客服, the console's 客服工作台), which demo has not
+ * read yet. Runs after the sequences have moved past the explicit ids and after the operators.
  */
 
 import type { DbHandle } from '../db/client.ts';
-import { hashPassword } from '../modules/user/password.ts';
 
-export const AGENT_USERNAME = 'kefu';
-export const AGENT_PASSWORD = 'kefu123456';
-const AGENT_NAME = '在线客服';
-const AGENT_PHONE = '13800000009';
+/** The demo operator who answers (seeded by operators.ts). */
+export const AGENT_OPERATOR = 'kefu01';
 const DEMO_MEMBER_ID = 1;
 const MINUTE_MS = 60_000;
 
@@ -37,21 +33,9 @@ async function one<T>(handle: DbHandle, text: string, params: unknown[]): Promis
 
 export async function seedChat(handle: DbHandle, now: Date): Promise<void> {
   const ago = (minutes: number) => new Date(now.getTime() - minutes * MINUTE_MS);
-  const agent = await one<{ id: number }>(
-    handle,
-    `INSERT INTO members (username, phone, password_hash, name, role, created_at)
-     VALUES ($1, $2, $3, $4, 'agent', $5) RETURNING id`,
-    [AGENT_USERNAME, AGENT_PHONE, await hashPassword(AGENT_PASSWORD), AGENT_NAME, ago(400 * 24 * 60)],
-  );
-  const store = await one<{ id: number }>(
-    handle,
-    `INSERT INTO companies (member_id, name, customer_type, province, city, district, address,
-       contact_name, contact_phone, review_status, is_show_youx, created_at)
-     VALUES ($1, '在线客服中心', '其他', '浙江省', '杭州市', '西湖区', '文三路478号', $2, $3, 0, false, $4)
-     RETURNING id`,
-    [agent.id, AGENT_NAME, AGENT_PHONE, ago(400 * 24 * 60)],
-  );
-  await handle.query('UPDATE members SET current_company_id = $1 WHERE id = $2', [store.id, agent.id]);
+  const agent = await one<{ id: number }>(handle, 'SELECT id FROM operators WHERE username = $1', [
+    AGENT_OPERATOR,
+  ]);
   await handle.query('UPDATE companies SET is_can_chat = true WHERE member_id = $1', [DEMO_MEMBER_ID]);
 
   const conversation = await one<{ id: number }>(
@@ -63,12 +47,14 @@ export async function seedChat(handle: DbHandle, now: Date): Promise<void> {
   for (const [i, line] of CONVERSATION.entries()) {
     const { id } = await one<{ id: number }>(
       handle,
-      `INSERT INTO chat_messages (conversation_id, sender, sender_id, kind, text, client_id, created_at)
-       VALUES ($1, $2, $3, 'text', $4, $5, $6) RETURNING id`,
+      `INSERT INTO chat_messages (conversation_id, sender, sender_id, operator_id, kind, text, client_id,
+         created_at)
+       VALUES ($1, $2, $3, $4, 'text', $5, $6, $7) RETURNING id`,
       [
         conversation.id,
         line.sender,
-        line.sender === 'agent' ? agent.id : DEMO_MEMBER_ID,
+        line.sender === 'agent' ? null : DEMO_MEMBER_ID,
+        line.sender === 'agent' ? agent.id : null,
         line.text,
         `seed-${i + 1}`,
         ago(line.minutesAgo),

@@ -50,8 +50,8 @@ async function main(): Promise<void> {
     const ms = Math.round(performance.now() - started);
     console.log(`seeded SEED_SIZE=${size} in ${ms} ms (${await counts(handle)})`);
     console.log(
-      'demo logins: demo / demo123456, demo2 / demo123456, demo3 / demo123456 (pending review), ' +
-        'agent kefu / kefu123456',
+      'demo logins: demo / demo123456, demo2 / demo123456, demo3 / demo123456 (pending review); ' +
+        'console (/admin): admin / admin123456, kefu01 / kefu123456 (客服工作台) and one per role',
     );
   } finally {
     await handle.close();

@@ -168,12 +168,13 @@ async function fill(handle: DbHandle, size: number, now: Date): Promise<void> {
   await seedSelfService(handle, now);
   await seedPoints(handle, now);
   await resetSequences(handle, ID_TABLES);
+  // The chat's seeded answer is the demo operator kefu01's.
+  await seedOperators(handle);
   await seedChat(handle, now);
   await seedCouponCentre(handle, now);
   await seedDraws(handle, now);
   await seedCashback(handle, now);
   await seedGroupBuys(handle, now);
-  await seedOperators(handle);
 }
 
 /** Seeds the demo store into an empty, migrated database. */

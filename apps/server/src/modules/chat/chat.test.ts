@@ -163,7 +163,7 @@ describe('who may chat', () => {
     expect(list.status).toBe(200);
     const demoRow = list.body.data.find((c) => c.member_name === '张明');
     expect(demoRow).toMatchObject({ company_name: '康源大药房（演示店）', unread: 0, member_read_id: 0 });
-    expect(demoRow?.last_message).toMatchObject({ sender: 'agent', sender_name: '在线客服', kind: 'text' });
+    expect(demoRow?.last_message).toMatchObject({ sender: 'agent', sender_name: '客服01', kind: 'text' });
 
     const demo = await t.loginAs('demo');
     const demoBase = (await demo.get<{ is_can_chat: number; is_agent: number }>('/api/user/base')).body.data;
