@@ -22,6 +22,8 @@ const TOOLS: Record<string, string> = {
   '@types/react-dom': 'types of react-dom',
   '@types/autocannon': 'types of autocannon (bench)',
   '@types/pdfkit': 'types of pdfkit',
+  '@types/yauzl': 'types of yauzl',
+  'axe-core': 'its source is read by path and injected into pages by the accessibility browser tests',
 };
 
 interface Workspace {

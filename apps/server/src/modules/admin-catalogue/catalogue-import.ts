@@ -15,14 +15,12 @@ import {
 } from '@mall/shared/admin-catalogue';
 import { MAX_PRICE_FEN, MAX_STOCK, YUAN_PATTERN } from '@mall/shared/admin-catalogue-schemas';
 import { parseYuan } from '@mall/shared/money';
-import ExcelJS from 'exceljs';
 import { AppError } from '../../http/app-error.ts';
+import { readSheetCells } from '../../http/spreadsheet.ts';
 import type { UploadedFile } from '../../http/uploads.ts';
-import { parseCsv } from '../purchase-list/purchase-list-sheet.ts';
 import type { SheetRow } from './admin-catalogue.repository.ts';
 
 export const IMPORT_MAX_ROWS = 2000;
-const MAX_COLUMNS = 50;
 const HEADER_SEARCH_ROWS = 10;
 
 export const IMPORT_MESSAGES = {
@@ -56,38 +54,6 @@ const HEADER_KEYS = new Map<string, ColumnKey>([
   ['是否上架', 'is_on_sale'],
 ]);
 
-const ZIP = [0x50, 0x4b, 0x03, 0x04];
-const OLE = [0xd0, 0xcf, 0x11, 0xe0];
-const startsWith = (bytes: Buffer, magic: number[]) => magic.every((b, i) => bytes[i] === b);
-
-function decodeText(bytes: Buffer): string {
-  const body = startsWith(bytes, [0xef, 0xbb, 0xbf]) ? bytes.subarray(3) : bytes;
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(body);
-  } catch {
-    return new TextDecoder('gb18030').decode(body);
-  }
-}
-
-async function xlsxCells(bytes: Buffer): Promise<string[][]> {
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
-  } catch {
-    throw refuse(IMPORT_MESSAGES.unreadable);
-  }
-  const sheet = workbook.worksheets.find((s) => s.actualRowCount > 0);
-  if (!sheet) throw refuse(IMPORT_MESSAGES.noRows);
-  if (sheet.actualRowCount > IMPORT_MAX_ROWS + HEADER_SEARCH_ROWS + 1) throw refuse(IMPORT_MESSAGES.tooMany);
-  const rows: string[][] = [];
-  sheet.eachRow({ includeEmpty: true }, (row, number) => {
-    const cells: string[] = [];
-    for (let c = 1; c <= Math.min(sheet.columnCount, MAX_COLUMNS); c++) cells.push(row.getCell(c).text ?? '');
-    rows[number - 1] = cells;
-  });
-  return Array.from(rows, (r) => r ?? []);
-}
-
 export interface SheetLine {
   /** 1-based row number in the file */
   row: number;
@@ -101,13 +67,11 @@ export interface ImportSheet {
 
 /** The file's header (the first of its top rows naming 报价编号) and the rows under it. */
 export async function readImportSheet(file: UploadedFile | undefined): Promise<ImportSheet> {
-  if (!file || file.bytes.length === 0) throw refuse(IMPORT_MESSAGES.missing);
-  let cells: string[][];
-  if (startsWith(file.bytes, ZIP)) cells = await xlsxCells(file.bytes);
-  else if (startsWith(file.bytes, OLE)) throw refuse(IMPORT_MESSAGES.type);
-  else if (/\.(csv|txt)$/i.test(file.filename) && !file.bytes.includes(0))
-    cells = parseCsv(decodeText(file.bytes));
-  else throw refuse(IMPORT_MESSAGES.type);
+  const cells = await readSheetCells(
+    file,
+    { ...IMPORT_MESSAGES, empty: IMPORT_MESSAGES.noRows },
+    { maxRows: IMPORT_MAX_ROWS + HEADER_SEARCH_ROWS + 1 },
+  );
 
   const headerAt = cells
     .slice(0, HEADER_SEARCH_ROWS)

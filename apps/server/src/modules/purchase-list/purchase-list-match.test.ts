@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parseCsv } from '../../http/spreadsheet.ts';
 import { detectMapping, headerScore } from './purchase-list-columns.ts';
 import {
   normaliseApproval,
@@ -8,7 +9,6 @@ import {
   rankCandidates,
   scoreOffer,
 } from './purchase-list-match.ts';
-import { parseCsv } from './purchase-list-sheet.ts';
 
 const row = (over: Partial<Parameters<typeof scoreOffer>[0]> = {}) => ({
   name: '阿莫西林胶囊',

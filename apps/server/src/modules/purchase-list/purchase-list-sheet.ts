@@ -5,8 +5,8 @@
  * file that cannot be read is a 422 with a Chinese message on `file`.
  */
 import { PURCHASE_LIST_MAX_ROWS } from '@mall/shared/bulk-order';
-import ExcelJS from 'exceljs';
 import { AppError } from '../../http/app-error.ts';
+import { readSheetCells } from '../../http/spreadsheet.ts';
 import type { UploadedFile } from '../../http/uploads.ts';
 import { headerScore } from './purchase-list-columns.ts';
 
@@ -27,89 +27,16 @@ const HEADER_SEARCH_ROWS = 10;
 
 const refuse = (message: string) => AppError.validation({ file: [message] });
 
-const ZIP = [0x50, 0x4b, 0x03, 0x04];
-const OLE = [0xd0, 0xcf, 0x11, 0xe0];
-const startsWith = (bytes: Buffer, magic: number[]) => magic.every((b, i) => bytes[i] === b);
-
-/** Quoted fields, doubled quotes, CRLF or LF; commas, or tabs when a line has no comma. */
-export function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  const delimiter = !text.split(/\r?\n/, 1)[0]?.includes(',') && text.includes('\t') ? '\t' : ',';
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i] as string;
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else cell += ch;
-    } else if (ch === '"' && cell === '') quoted = true;
-    else if (ch === delimiter) {
-      row.push(cell);
-      cell = '';
-    } else if (ch === '\n' || ch === '\r') {
-      if (ch === '\r' && text[i + 1] === '\n') i++;
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-    } else cell += ch;
-  }
-  if (cell !== '' || row.length > 0) {
-    row.push(cell);
-    rows.push(row);
-  }
-  return rows;
-}
-
-function decodeText(bytes: Buffer): string {
-  const body = startsWith(bytes, [0xef, 0xbb, 0xbf]) ? bytes.subarray(3) : bytes;
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(body);
-  } catch {
-    return new TextDecoder('gb18030').decode(body);
-  }
-}
-
-async function xlsxCells(bytes: Buffer): Promise<string[][]> {
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
-  } catch {
-    throw refuse(SHEET_MESSAGES.unreadable);
-  }
-  const sheet = workbook.worksheets.find((s) => s.actualRowCount > 0);
-  if (!sheet) throw refuse(SHEET_MESSAGES.empty);
-  if (sheet.actualColumnCount > MAX_COLUMNS) throw refuse(SHEET_MESSAGES.tooWide);
-  if (sheet.actualRowCount > PURCHASE_LIST_MAX_ROWS + HEADER_SEARCH_ROWS + 1)
-    throw refuse(SHEET_MESSAGES.tooMany);
-  const rows: string[][] = [];
-  sheet.eachRow({ includeEmpty: true }, (row, number) => {
-    const cells: string[] = [];
-    for (let c = 1; c <= Math.min(sheet.columnCount, MAX_COLUMNS); c++) cells.push(row.getCell(c).text ?? '');
-    rows[number - 1] = cells;
-  });
-  return Array.from(rows, (r) => r ?? []);
-}
-
 export interface SheetCells {
   headers: string[];
   rows: string[][];
 }
 
-const isCsvName = (name: string) => /\.(csv|txt)$/i.test(name);
-
 /** The header and the goods rows of the file, as trimmed text of equal length. */
 export async function readSheet(file: UploadedFile | undefined): Promise<SheetCells> {
-  if (!file || file.bytes.length === 0) throw refuse(SHEET_MESSAGES.missing);
-  let cells: string[][];
-  if (startsWith(file.bytes, ZIP)) cells = await xlsxCells(file.bytes);
-  else if (startsWith(file.bytes, OLE)) throw refuse(SHEET_MESSAGES.type);
-  else if (isCsvName(file.filename) && !file.bytes.includes(0)) cells = parseCsv(decodeText(file.bytes));
-  else throw refuse(SHEET_MESSAGES.type);
+  const cells = await readSheetCells(file, SHEET_MESSAGES, {
+    maxRows: PURCHASE_LIST_MAX_ROWS + HEADER_SEARCH_ROWS + 1,
+  });
 
   const trimmed = cells.map((row) => row.map((cell) => String(cell).trim().slice(0, MAX_CELL)));
   const filled = trimmed.filter((row) => row.some((cell) => cell !== ''));
