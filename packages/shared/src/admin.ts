@@ -3,6 +3,8 @@
  * types of its login, its "who am I" and its audit log. The server checks every operator route
  * with `can`; the console shows only the sections `can` allows.
  */
+import { MARKETING_AUDIT_LABELS } from './admin-marketing.ts';
+
 export const OPERATOR_ROLES = ['admin', 'reviewer', 'ops', 'service', 'finance'] as const;
 export type OperatorRole = (typeof OPERATOR_ROLES)[number];
 
@@ -170,4 +172,5 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'media.upload': '上传图片',
   'feedback.reply': '回复反馈',
   'wanted.status': '处理求购',
+  ...MARKETING_AUDIT_LABELS,
 };
