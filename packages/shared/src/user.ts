@@ -71,7 +71,10 @@ export interface MemberBase extends PublicBase {
   is_show_youx: 0 | 1;
   is_special: 0 | 1;
   is_can_chat: 0 | 1;
-  /** 1: an operator account that answers the chat (the /kefu page); 0: a buyer. */
+  /**
+   * 1: a member account of the former agent role (role 'agent'), which no longer answers the chat:
+   * agents are operators of the console (/admin/kefu). 0: a buyer.
+   */
   is_agent: 0 | 1;
   token: string;
   is_AfterSale: 0 | 1;
