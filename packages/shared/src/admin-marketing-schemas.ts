@@ -301,3 +301,37 @@ export const pointsGoodsInputSchema = z.object({
   description: text('商品说明', 1000, false).default(''),
 });
 export type PointsGoodsInput = z.output<typeof pointsGoodsInputSchema>;
+
+// Flash rounds (限时秒杀) ----------------------------------------------------------------------------
+
+export const flashRoundInputSchema = z
+  .object({
+    title: text('场次名称', 60),
+    starts_at: moment('开始时间'),
+    ends_at: moment('结束时间'),
+    is_enabled: z.boolean({ error: '启用状态有误' }).default(true),
+    sort: count('排序', 0, 9999).default(0),
+    items: z
+      .array(
+        z.object({
+          /** An ordinary offer to cut from, or the round's flash offer itself. */
+          offer_id: id('报价有误'),
+          flash_price: amountField('秒杀价'),
+          member_limit: count('每店限购', 1, 100_000),
+          stock: count('秒杀库存', 0, 100_000_000),
+        }),
+        { error: '请添加秒杀商品' },
+      )
+      .min(1, '请添加秒杀商品')
+      .max(50, '每场最多50个商品'),
+  })
+  .superRefine((value, ctx) => {
+    windowOrdered(value, ctx, true);
+    const seen = new Set<number>();
+    value.items.forEach((item, index) => {
+      if (seen.has(item.offer_id))
+        ctx.addIssue({ code: 'custom', path: ['items', index, 'offer_id'], message: '报价重复' });
+      seen.add(item.offer_id);
+    });
+  });
+export type FlashRoundInput = z.output<typeof flashRoundInputSchema>;

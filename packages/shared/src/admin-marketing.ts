@@ -170,6 +170,8 @@ export const MARKETING_AUDIT_LABELS: Record<string, string> = {
   'recharge_tier.update': '修改充值档位',
   'points_goods.create': '新建积分商品',
   'points_goods.update': '修改积分商品',
+  'flash_round.create': '新建秒杀场次',
+  'flash_round.update': '修改秒杀场次',
 };
 
 export interface AdminRechargeTier {
@@ -200,4 +202,32 @@ export interface AdminPointsGoods {
   description: string;
   /** Units redeemed so far. */
   redeemed: number;
+}
+
+/** One goods of a flash round: its flash offer (type 1), sold in the round's window. */
+export interface AdminFlashItem {
+  offer_id: number;
+  goods_id: number;
+  goods_name: string;
+  /** fen, the flash price. */
+  flash_price: number;
+  /** fen, the price it is cut from (struck through in the store). */
+  original_price: number | null;
+  /** units one store may buy in the round. */
+  member_limit: number | null;
+  /** units set aside for the round. */
+  stock: number;
+  is_buy: boolean;
+}
+
+/** A 限时秒杀 round: an activity of kind flash whose goods sell at their flash offers in its window. */
+export interface AdminFlashRound {
+  id: number;
+  title: string;
+  starts_at: number | null;
+  ends_at: number | null;
+  is_enabled: boolean;
+  sort: number;
+  state: MarketingState;
+  items: AdminFlashItem[];
 }

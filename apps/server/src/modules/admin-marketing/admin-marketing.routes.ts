@@ -1,13 +1,14 @@
 /**
  * The console's marketing API (permission `marketing`): 满减/满折 activities, coupon templates and
  * their issue to stores, group buys and zone templates, with the option lists their forms pick
- * from. Every route is behind requirePermission; every input through its schema.
+ * from, and 限时秒杀 rounds. Every route is behind requirePermission; every input through its schema.
  */
 import {
   activityInputSchema,
   couponInputSchema,
   couponIssueSchema,
   enabledInputSchema,
+  flashRoundInputSchema,
   goodsSearchSchema,
   groupBuyInputSchema,
   marketingListQuerySchema,
@@ -21,6 +22,7 @@ import type { AppContext } from '../../http/context.ts';
 import { ok } from '../../http/envelope.ts';
 import { actorOf, requirePermission } from '../../http/operator-session.ts';
 import { idField, parseInput } from '../../http/validation.ts';
+import { flashRoundPage, saveFlashRound } from './admin-flash.service.ts';
 import {
   activityDetail,
   activityPage,
@@ -152,5 +154,19 @@ export function adminMarketingRoutes(app: FastifyInstance, ctx: AppContext): voi
     const { id } = parseInput(idParams, request.params);
     const input = parseInput(pointsGoodsInputSchema, request.body ?? {});
     return ok(await savePointsGoods(ctx, actorOf(request), id, input));
+  });
+
+  // Flash rounds (限时秒杀)
+  app.get(`${BASE}/flash-rounds`, guard, async (request) =>
+    ok(await flashRoundPage(ctx, query(request.query))),
+  );
+  app.post(`${BASE}/flash-rounds`, guard, async (request) => {
+    const input = parseInput(flashRoundInputSchema, request.body ?? {});
+    return ok(await saveFlashRound(ctx, actorOf(request), null, input));
+  });
+  app.post(`${BASE}/flash-rounds/:id`, guard, async (request) => {
+    const { id } = parseInput(idParams, request.params);
+    const input = parseInput(flashRoundInputSchema, request.body ?? {});
+    return ok(await saveFlashRound(ctx, actorOf(request), id, input));
   });
 }

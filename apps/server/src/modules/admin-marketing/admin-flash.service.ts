@@ -1,0 +1,137 @@
+/**
+ * 限时秒杀 rounds in the console. A round is what the store's flash strip and /xsms read: an
+ * activity of kind flash, its goods, and per goods a flash offer (type 1) with the flash price,
+ * the price it is cut from, a per-store limit, its own stock and the round's window. An item names
+ * an ordinary offer (a flash offer is made from it, or the goods' one in that warehouse reused)
+ * or the flash offer itself. Goods taken out of a round stop selling their flash offer. One
+ * transaction with the audit row; the catalogue caches are dropped after it.
+ */
+import type { Paged } from '@mall/shared/admin';
+import { type AdminFlashRound, marketingState } from '@mall/shared/admin-marketing';
+import type { FlashRoundInput, MarketingListQuery } from '@mall/shared/admin-marketing-schemas';
+import { AppError } from '../../http/app-error.ts';
+import type { AppContext } from '../../http/context.ts';
+import { recordAudit } from '../../http/operator-audit.repository.ts';
+import { invalidateCatalogueCaches } from '../goods/ttl-cache.ts';
+import {
+  type FlashRoundRecord,
+  findFlashRound,
+  flashItemsOf,
+  flashOfferOf,
+  insertFlashOffer,
+  insertFlashRound,
+  listFlashRounds,
+  offerBases,
+  replaceFlashGoods,
+  updateFlashOffer,
+  updateFlashRound,
+  withdrawFlashOffers,
+} from './admin-flash.repository.ts';
+import { databaseNow } from './admin-marketing.repository.ts';
+import type { Actor } from './admin-marketing.service.ts';
+
+type Ctx = Pick<AppContext, 'db'>;
+type Ex = AppContext['db'] | Parameters<Parameters<AppContext['db']['transaction']>[0]>[0];
+
+async function roundRows(ex: Ex, rows: FlashRoundRecord[]): Promise<AdminFlashRound[]> {
+  const now = await databaseNow(ex);
+  const items = await flashItemsOf(
+    ex,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => ({
+    ...r,
+    state: marketingState(r.is_enabled, r.starts_at, r.ends_at, now),
+    items: items.get(r.id) ?? [],
+  }));
+}
+
+async function readRound(ex: Ex, id: number, lock = false): Promise<AdminFlashRound | null> {
+  const record = await findFlashRound(ex, id, lock);
+  return record ? ((await roundRows(ex, [record]))[0] as AdminFlashRound) : null;
+}
+
+export async function flashRoundPage(ctx: Ctx, query: MarketingListQuery): Promise<Paged<AdminFlashRound>> {
+  const { rows, total } = await listFlashRounds(ctx.db, query);
+  return { list: await roundRows(ctx.db, rows), total, page: query.page, page_size: query.page_size };
+}
+
+export async function saveFlashRound(
+  ctx: Ctx,
+  actor: Actor,
+  id: number | null,
+  input: FlashRoundInput,
+): Promise<AdminFlashRound> {
+  const saved = await ctx.db.transaction(async (tx) => {
+    const before = id === null ? null : await readRound(tx, id, true);
+    if (id !== null && !before) throw new AppError('not_found', '秒杀场次不存在');
+    const bases = new Map(
+      (
+        await offerBases(
+          tx,
+          input.items.map((i) => i.offer_id),
+        )
+      ).map((o) => [o.id, o]),
+    );
+    const errors: Record<string, string[]> = {};
+    const goodsSeen = new Set<number>();
+    input.items.forEach((item, index) => {
+      const basis = bases.get(item.offer_id);
+      const key = `items.${index}`;
+      if (!basis) {
+        errors[`${key}.offer_id`] = ['报价不存在'];
+        return;
+      }
+      if (goodsSeen.has(basis.goods_id)) errors[`${key}.offer_id`] = ['同一商品在一场中只能出现一次'];
+      goodsSeen.add(basis.goods_id);
+      const cutFrom = basis.type === 1 ? basis.original_price : basis.base_price;
+      if (cutFrom !== null && item.flash_price >= cutFrom)
+        errors[`${key}.flash_price`] = [`秒杀价应低于原价${(cutFrom / 100).toFixed(2)}元`];
+    });
+    if (Object.keys(errors).length > 0) throw AppError.validation(errors);
+
+    const roundId = id ?? (await insertFlashRound(tx, input));
+    if (id !== null) await updateFlashRound(tx, id, input);
+    const kept = new Set<number>();
+    for (const item of input.items) {
+      const basis = bases.get(item.offer_id);
+      if (!basis) continue;
+      const terms = {
+        flash_price: item.flash_price,
+        original_price: basis.type === 1 ? (basis.original_price ?? basis.base_price) : basis.base_price,
+        member_limit: item.member_limit,
+        stock: item.stock,
+        starts_at: input.starts_at,
+        ends_at: input.ends_at,
+      };
+      const flashId =
+        basis.type === 1 ? basis.id : await flashOfferOf(tx, basis.goods_id, basis.warehouse_id);
+      if (flashId === null) kept.add(await insertFlashOffer(tx, basis.id, terms));
+      else {
+        await updateFlashOffer(tx, flashId, terms);
+        kept.add(flashId);
+      }
+    }
+    await replaceFlashGoods(
+      tx,
+      roundId,
+      [...bases.values()].map((b) => b.goods_id),
+    );
+    await withdrawFlashOffers(
+      tx,
+      (before?.items ?? []).map((i) => i.offer_id).filter((offerId) => !kept.has(offerId)),
+    );
+    const after = (await readRound(tx, roundId)) as AdminFlashRound;
+    await recordAudit(tx, {
+      ...actor,
+      action: id === null ? 'flash_round.create' : 'flash_round.update',
+      targetType: 'flash_round',
+      targetId: roundId,
+      before,
+      after,
+    });
+    return after;
+  });
+  invalidateCatalogueCaches();
+  return saved;
+}

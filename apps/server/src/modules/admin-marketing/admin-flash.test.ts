@@ -1,0 +1,174 @@
+import type { Paged } from '@mall/shared/admin';
+import type { AdminFlashRound } from '@mall/shared/admin-marketing';
+import type { SpikeRound } from '@mall/shared/home';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uniqueName } from '../../../test/fixtures.ts';
+import { createTestApp, type TestApp, type TestClient } from '../../../test/helpers.ts';
+import { loginOperator, opPost } from '../admin-auth/admin.fixtures.ts';
+import { createOffer } from '../cart/cart.fixtures.ts';
+
+let t: TestApp;
+let ops: TestClient;
+let admin: TestClient;
+let reviewer: TestClient;
+let service: TestClient;
+let finance: TestClient;
+let member: TestClient;
+
+beforeAll(async () => {
+  t = await createTestApp({ loginMaxAttemptsPerIp: 10_000 });
+  ops = await loginOperator(t, 'yunying');
+  admin = await loginOperator(t, 'admin');
+  reviewer = await loginOperator(t, 'shenhe');
+  service = await loginOperator(t, 'kefu01');
+  finance = await loginOperator(t, 'caiwu');
+  member = await t.loginAs('demo');
+});
+afterAll(() => t.close());
+
+const BASE = '/api/admin/marketing/flash-rounds';
+const now = () => Math.floor(Date.now() / 1000);
+
+const offerRow = async (id: number) =>
+  (
+    await t.handle.query<{
+      type: number;
+      base_price: number;
+      original_price: number | null;
+      member_limit: number | null;
+      stock: number;
+      is_buy: boolean;
+      tags: string[];
+    }>(
+      'SELECT type, base_price, original_price, member_limit, stock, is_buy, tags FROM offers WHERE id = $1',
+      [id],
+    )
+  )[0];
+const count = async (table: string) =>
+  (await t.handle.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))[0]?.n ?? 0;
+const auditRows = (action: string, targetId: string) =>
+  t.handle.query<{ username: string; before: unknown; after: unknown }>(
+    `SELECT o.username, a.before, a.after FROM operator_audit_log a JOIN operators o ON o.id = a.operator_id
+     WHERE a.action = $1 AND a.target_id = $2 ORDER BY a.id`,
+    [action, targetId],
+  );
+
+describe('限时秒杀 rounds in the console', () => {
+  it('refuses 审核, 客服, 财务, a member and no session, and changes nothing', async () => {
+    const rounds = await count('activities');
+    for (const url of [BASE, `${BASE}/1`]) {
+      for (const client of [reviewer, service, finance]) {
+        expect((await client.get(BASE)).status).toBe(403);
+        const res = await opPost(client, url, { title: 'x' });
+        expect(res.status).toBe(403);
+        expect(res.body.msg).toBe('您没有该操作的权限');
+      }
+      for (const client of [member, t.client()]) {
+        expect((await client.get(BASE)).status).toBe(401);
+        expect((await client.post(url, {})).status).toBe(401);
+      }
+    }
+    expect(await count('activities')).toBe(rounds);
+  });
+
+  it('creates a round from an ordinary offer: a flash offer at the flash price leads the store strip at once', async () => {
+    const name = uniqueName('秒杀测试片');
+    const made = await createOffer(t.handle, { name, basePrice: 2590 });
+    const before = await member.get<SpikeRound>('/api/index/spike');
+    expect(JSON.stringify(before.body.data)).not.toContain(name);
+    const body = {
+      title: uniqueName('整点秒杀'),
+      starts_at: now() - 30,
+      ends_at: now() + 3600,
+      items: [{ offer_id: made.offerId, flash_price: '19.90', member_limit: 3, stock: 40 }],
+    };
+    const res = await opPost<AdminFlashRound>(ops, BASE, body);
+    expect(res.body.code, JSON.stringify(res.body)).toBe(10000);
+    const round = res.body.data;
+    expect(round).toMatchObject({ title: body.title, state: 'running', is_enabled: true });
+    expect(round.items).toHaveLength(1);
+    const item = round.items[0] as AdminFlashRound['items'][number];
+    expect(item).toMatchObject({
+      goods_id: made.goodsId,
+      flash_price: 1990,
+      original_price: 2590,
+      member_limit: 3,
+      stock: 40,
+      is_buy: true,
+    });
+    expect(item.offer_id).not.toBe(made.offerId);
+    expect(await offerRow(item.offer_id)).toMatchObject({ type: 1, base_price: 1990, tags: ['秒'] });
+    // The ordinary offer is untouched.
+    expect(await offerRow(made.offerId)).toMatchObject({ type: 0, base_price: 2590 });
+
+    const strip = await member.get<SpikeRound>('/api/index/spike');
+    expect(strip.body.data.id).toBe(round.id);
+    expect(JSON.stringify(strip.body.data.goods)).toContain(name);
+
+    const audit = await auditRows('flash_round.create', String(round.id));
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({ username: 'yunying', before: null });
+
+    // Edited by 管理员: the same flash offer takes the new terms; the list shows it.
+    const edited = await opPost<AdminFlashRound>(admin, `${BASE}/${round.id}`, {
+      ...body,
+      items: [{ offer_id: made.offerId, flash_price: '18.00', member_limit: 2, stock: 10 }],
+    });
+    expect(edited.body.code).toBe(10000);
+    expect(edited.body.data.items).toEqual([
+      expect.objectContaining({ offer_id: item.offer_id, flash_price: 1800, member_limit: 2, stock: 10 }),
+    ]);
+    const page = await ops.get<Paged<AdminFlashRound>>(BASE, { keyword: body.title });
+    expect(page.body.data.list.map((r) => r.id)).toEqual([round.id]);
+    expect(await auditRows('flash_round.update', String(round.id))).toEqual([
+      expect.objectContaining({ username: 'admin' }),
+    ]);
+
+    // A goods taken out of the round stops selling its flash offer.
+    const other = await createOffer(t.handle, { name: uniqueName('秒杀替换片'), basePrice: 1000 });
+    const swapped = await opPost<AdminFlashRound>(ops, `${BASE}/${round.id}`, {
+      ...body,
+      items: [{ offer_id: other.offerId, flash_price: '8.80', member_limit: 1, stock: 5 }],
+    });
+    expect(swapped.body.data.items.map((i) => i.goods_id)).toEqual([other.goodsId]);
+    expect((await offerRow(item.offer_id))?.is_buy).toBe(false);
+    const strip2 = await member.get<SpikeRound>('/api/index/spike');
+    expect(JSON.stringify(strip2.body.data.goods)).not.toContain(name);
+  });
+
+  it('refuses bad input with 422 and writes nothing', async () => {
+    const made = await createOffer(t.handle, { name: uniqueName('秒杀坏输入'), basePrice: 1000 });
+    const good = {
+      title: '秒杀',
+      starts_at: now(),
+      ends_at: now() + 3600,
+      items: [{ offer_id: made.offerId, flash_price: '9.90', member_limit: 1, stock: 1 }],
+    };
+    const item = good.items[0];
+    const bad: object[] = [
+      { ...good, title: '' },
+      { ...good, starts_at: null },
+      { ...good, ends_at: good.starts_at - 10 },
+      { ...good, items: [] },
+      { ...good, items: [{ ...item, flash_price: '9.999' }] },
+      { ...good, items: [{ ...item, flash_price: '-1' }] },
+      { ...good, items: [{ ...item, flash_price: '10.00' }] },
+      { ...good, items: [{ ...item, member_limit: 0 }] },
+      { ...good, items: [{ ...item, stock: -1 }] },
+      { ...good, items: [{ ...item, offer_id: 999_999_999 }] },
+      { ...good, items: [item, item] },
+    ];
+    const [activities, offers, audits] = [
+      await count('activities'),
+      await count('offers'),
+      await count('operator_audit_log'),
+    ];
+    for (const body of bad) expect((await opPost(ops, BASE, body)).status, JSON.stringify(body)).toBe(422);
+    expect((await opPost(ops, `${BASE}/999999`, good)).status).toBe(404);
+    expect([await count('activities'), await count('offers'), await count('operator_audit_log')]).toEqual([
+      activities,
+      offers,
+      audits,
+    ]);
+  });
+});
