@@ -8,6 +8,7 @@ const section: AdminSection = {
   order: 400,
   routes: [
     { path: '', label: '满减/满折', component: lazy(() => import('./activities-page')) },
+    { path: 'flash', label: '限时秒杀', component: lazy(() => import('./flash-rounds-page')) },
     { path: 'coupons', label: '优惠券', component: lazy(() => import('./coupons-page')) },
     { path: 'group-buys', label: '拼团', component: lazy(() => import('./group-buys-page')) },
     { path: 'zones', label: '专区模板', component: lazy(() => import('./zones-page')) },
