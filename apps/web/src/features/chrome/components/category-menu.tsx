@@ -81,7 +81,7 @@ export function CategoryMenu({ variant, open }: CategoryMenuProps) {
       event.preventDefault();
       setFlyout(null);
       links[at]?.focus();
-    } else if (event.key === 'Escape' && !open) {
+    } else if (event.key === 'Escape' && (!open || expanded)) {
       event.preventDefault();
       fold();
       root.parentElement?.querySelector<HTMLButtonElement>('button')?.focus();
@@ -95,20 +95,17 @@ export function CategoryMenu({ variant, open }: CategoryMenuProps) {
       aria-label="全部商品分类"
       onBlur={onBlur}
     >
-      {open ? (
-        <h2 className={styles.title}>全部商品分类</h2>
-      ) : (
-        <button
-          type="button"
-          className={styles.title}
-          aria-expanded={expanded}
-          aria-controls={listId}
-          onClick={() => (expanded ? fold() : setExpanded(true))}
-          onKeyDown={onTitleKey}
-        >
-          全部商品分类
-        </button>
-      )}
+      {open ? <h2 className={cx(styles.title, styles.wideTitle)}>全部商品分类</h2> : null}
+      <button
+        type="button"
+        className={cx(styles.title, open && styles.phoneTitle)}
+        aria-expanded={expanded}
+        aria-controls={listId}
+        onClick={() => (expanded ? fold() : setExpanded(true))}
+        onKeyDown={onTitleKey}
+      >
+        全部商品分类
+      </button>
       {categories.length > 0 ? (
         <ul className={styles.list} id={listId} onKeyDown={onListKey}>
           {categories.map((category) => (
