@@ -335,3 +335,11 @@ export const flashRoundInputSchema = z
     });
   });
 export type FlashRoundInput = z.output<typeof flashRoundInputSchema>;
+
+// Daily deals (每日特价) -------------------------------------------------------------------------------
+
+export const dailyDealInputSchema = z.object({
+  offer_id: id('报价有误'),
+  special: z.boolean({ error: '请选择是否设为特价' }),
+});
+export type DailyDealInput = z.output<typeof dailyDealInputSchema>;

@@ -172,6 +172,8 @@ export const MARKETING_AUDIT_LABELS: Record<string, string> = {
   'points_goods.update': '修改积分商品',
   'flash_round.create': '新建秒杀场次',
   'flash_round.update': '修改秒杀场次',
+  'daily_deal.add': '设为每日特价',
+  'daily_deal.remove': '取消每日特价',
 };
 
 export interface AdminRechargeTier {
@@ -230,4 +232,31 @@ export interface AdminFlashRound {
   sort: number;
   state: MarketingState;
   items: AdminFlashItem[];
+}
+
+/**
+ * An offer in the 每日特价 pool (tag 特): each China day the store draws its selection from the
+ * pool's buyable ordinary offers, the same for every reader.
+ */
+export interface AdminDailyDeal {
+  offer_id: number;
+  goods_id: number;
+  goods_name: string;
+  /** fen, the special price (the offer's price). */
+  price: number;
+  /** fen, the goods' highest other ordinary price, when it has one. */
+  regular_price: number | null;
+  stock: number;
+  is_buy: boolean;
+  /** In today's (China time) selection. */
+  today: boolean;
+}
+
+export interface AdminDailyDealPage {
+  /** YYYY-MM-DD, China time. */
+  date: string;
+  list: AdminDailyDeal[];
+  total: number;
+  page: number;
+  page_size: number;
 }

@@ -1,12 +1,14 @@
 /**
  * The console's marketing API (permission `marketing`): 满减/满折 activities, coupon templates and
- * their issue to stores, group buys and zone templates, with the option lists their forms pick
- * from, and 限时秒杀 rounds. Every route is behind requirePermission; every input through its schema.
+ * their issue to stores, group buys, zone templates, 限时秒杀 rounds and the 每日特价 pool, with the
+ * option lists their forms pick from. Every route is behind requirePermission; every input
+ * through its schema.
  */
 import {
   activityInputSchema,
   couponInputSchema,
   couponIssueSchema,
+  dailyDealInputSchema,
   enabledInputSchema,
   flashRoundInputSchema,
   goodsSearchSchema,
@@ -22,6 +24,7 @@ import type { AppContext } from '../../http/context.ts';
 import { ok } from '../../http/envelope.ts';
 import { actorOf, requirePermission } from '../../http/operator-session.ts';
 import { idField, parseInput } from '../../http/validation.ts';
+import { dailyDealPage, setDailyDeal } from './admin-daily-deals.service.ts';
 import { flashRoundPage, saveFlashRound } from './admin-flash.service.ts';
 import {
   activityDetail,
@@ -168,5 +171,14 @@ export function adminMarketingRoutes(app: FastifyInstance, ctx: AppContext): voi
     const { id } = parseInput(idParams, request.params);
     const input = parseInput(flashRoundInputSchema, request.body ?? {});
     return ok(await saveFlashRound(ctx, actorOf(request), id, input));
+  });
+
+  // Daily deals (每日特价)
+  app.get(`${BASE}/daily-deals`, guard, async (request) =>
+    ok(await dailyDealPage(ctx, query(request.query))),
+  );
+  app.post(`${BASE}/daily-deals`, guard, async (request) => {
+    const input = parseInput(dailyDealInputSchema, request.body ?? {});
+    return ok(await setDailyDeal(ctx, actorOf(request), input));
   });
 }
