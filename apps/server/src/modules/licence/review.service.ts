@@ -82,8 +82,7 @@ export async function reviewLicenceIn(tx: Executor, input: ReviewInput): Promise
   const now = input.now ?? new Date();
   const licence = await lockLicence(tx, input.id);
   if (!licence) throw new ReviewError(`资质 ${input.id} 不存在`);
-  if (licence.reviewStatus !== REVIEW_PENDING)
-    throw new ReviewError(`资质 ${input.id} 已审核，不能重复处理`);
+  if (licence.reviewStatus !== REVIEW_PENDING) throw new ReviewError(`资质 ${input.id} 已审核，不能重复处理`);
   const status = input.decision === 'approve' ? REVIEW_APPROVED : REVIEW_REJECTED;
   await setLicenceDecision(tx, licence.id, { status, reason, reviewedBy: input.reviewer, reviewedAt: now });
   const label = `《${licence.typeName}》（编号 ${licence.number}）`;
