@@ -239,6 +239,8 @@ export interface AdminFlashRound {
  * pool's buyable ordinary offers, the same for every reader.
  */
 export interface AdminDailyDeal {
+  /** The offer's id (the table's row key), as offer_id. */
+  id: number;
   offer_id: number;
   goods_id: number;
   goods_name: string;

@@ -26,7 +26,7 @@ export async function listDailyDeals(
   );
   const rows = await rowsOf<Omit<AdminDailyDeal, 'today'>>(
     ex,
-    sql`SELECT o.id AS offer_id, g.id AS goods_id, g.name || ' ' || g.spec AS goods_name, o.base_price AS price,
+    sql`SELECT o.id, o.id AS offer_id, g.id AS goods_id, g.name || ' ' || g.spec AS goods_name, o.base_price AS price,
         (SELECT max(r.base_price)::int FROM offers r WHERE r.goods_id = o.goods_id AND r.id <> o.id
           AND r.type = ${PLAIN_TYPE} AND NOT (${SPECIAL_TAG} = ANY(r.tags))) AS regular_price,
         o.stock, o.is_buy
