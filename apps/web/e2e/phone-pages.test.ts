@@ -22,6 +22,9 @@ const ZONES = [
   '/kxzq',
   '/qxzq',
   '/zyyp',
+  '/lqzx',
+  '/zhmz',
+  '/ppzq',
 ];
 const ACCOUNT = [
   '/user',
