@@ -174,6 +174,8 @@ export const MARKETING_AUDIT_LABELS: Record<string, string> = {
   'flash_round.update': '修改秒杀场次',
   'daily_deal.add': '设为每日特价',
   'daily_deal.remove': '取消每日特价',
+  'lottery.create': '新建抽奖',
+  'lottery.update': '修改抽奖',
 };
 
 export interface AdminRechargeTier {
@@ -261,4 +263,47 @@ export interface AdminDailyDealPage {
   total: number;
   page: number;
   page_size: number;
+}
+
+export const LOTTERY_PRIZE_KINDS = ['coupon', 'points', 'balance', 'goods', 'none'] as const;
+export type LotteryPrizeKind = (typeof LOTTERY_PRIZE_KINDS)[number];
+export const LOTTERY_PRIZE_KIND_LABELS: Record<LotteryPrizeKind, string> = {
+  coupon: '优惠券',
+  points: '积分',
+  balance: '余额',
+  goods: '实物',
+  none: '谢谢参与',
+};
+
+export interface AdminLotteryPrize {
+  id: number;
+  name: string;
+  remarks: string;
+  kind: LotteryPrizeKind;
+  coupon_id: number | null;
+  coupon_days: number | null;
+  /** Points, or fen for a balance prize; 0 otherwise. */
+  amount: number;
+  /** Odds in hundredths of a percent (10000 = 100 %). */
+  weight: number;
+  /** Null: unlimited. */
+  stock: number | null;
+  sort: number;
+}
+
+/** A lucky draw (抽奖) as the store's draw module reads it. */
+export interface AdminLottery {
+  id: number;
+  title: string;
+  rules: string;
+  starts_at: number;
+  ends_at: number;
+  chances_per_store: number;
+  is_active: boolean;
+  ad_image: string;
+  ad_url: string;
+  state: MarketingState;
+  /** Draws made so far. */
+  draws: number;
+  prizes: AdminLotteryPrize[];
 }

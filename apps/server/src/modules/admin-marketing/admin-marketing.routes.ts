@@ -1,6 +1,6 @@
 /**
  * The console's marketing API (permission `marketing`): 满减/满折 activities, coupon templates and
- * their issue to stores, group buys, zone templates, 限时秒杀 rounds and the 每日特价 pool, with the
+ * their issue to stores, group buys, zone templates, 限时秒杀 rounds, the 每日特价 pool and 抽奖, with the
  * option lists their forms pick from. Every route is behind requirePermission; every input
  * through its schema.
  */
@@ -13,6 +13,7 @@ import {
   flashRoundInputSchema,
   goodsSearchSchema,
   groupBuyInputSchema,
+  lotteryInputSchema,
   marketingListQuerySchema,
   pointsGoodsInputSchema,
   rechargeTierInputSchema,
@@ -26,6 +27,7 @@ import { actorOf, requirePermission } from '../../http/operator-session.ts';
 import { idField, parseInput } from '../../http/validation.ts';
 import { dailyDealPage, setDailyDeal } from './admin-daily-deals.service.ts';
 import { flashRoundPage, saveFlashRound } from './admin-flash.service.ts';
+import { lotteryPage, saveLottery } from './admin-lottery.service.ts';
 import {
   activityDetail,
   activityPage,
@@ -180,5 +182,17 @@ export function adminMarketingRoutes(app: FastifyInstance, ctx: AppContext): voi
   app.post(`${BASE}/daily-deals`, guard, async (request) => {
     const input = parseInput(dailyDealInputSchema, request.body ?? {});
     return ok(await setDailyDeal(ctx, actorOf(request), input));
+  });
+
+  // Lotteries (抽奖)
+  app.get(`${BASE}/lotteries`, guard, async (request) => ok(await lotteryPage(ctx, query(request.query))));
+  app.post(`${BASE}/lotteries`, guard, async (request) => {
+    const input = parseInput(lotteryInputSchema, request.body ?? {});
+    return ok(await saveLottery(ctx, actorOf(request), null, input));
+  });
+  app.post(`${BASE}/lotteries/:id`, guard, async (request) => {
+    const { id } = parseInput(idParams, request.params);
+    const input = parseInput(lotteryInputSchema, request.body ?? {});
+    return ok(await saveLottery(ctx, actorOf(request), id, input));
   });
 }
