@@ -10,6 +10,7 @@ const section: AdminSection = {
     { path: '', label: '满减/满折', component: lazy(() => import('./activities-page')) },
     { path: 'flash', label: '限时秒杀', component: lazy(() => import('./flash-rounds-page')) },
     { path: 'daily-deals', label: '每日特价', component: lazy(() => import('./daily-deals-page')) },
+    { path: 'lotteries', label: '抽奖', component: lazy(() => import('./lotteries-page')) },
     { path: 'coupons', label: '优惠券', component: lazy(() => import('./coupons-page')) },
     { path: 'group-buys', label: '拼团', component: lazy(() => import('./group-buys-page')) },
     { path: 'zones', label: '专区模板', component: lazy(() => import('./zones-page')) },
