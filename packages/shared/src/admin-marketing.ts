@@ -172,6 +172,12 @@ export const MARKETING_AUDIT_LABELS: Record<string, string> = {
   'points_goods.update': '修改积分商品',
   'flash_round.create': '新建秒杀场次',
   'flash_round.update': '修改秒杀场次',
+  'combination.create': '新建组合套餐',
+  'combination.update': '修改组合套餐',
+  'combination.enable': '启停组合套餐',
+  'trade_up.create': '新建换购',
+  'trade_up.update': '修改换购',
+  'trade_up.enable': '启停换购',
   'daily_deal.add': '设为每日特价',
   'daily_deal.remove': '取消每日特价',
   'lottery.create': '新建抽奖',
@@ -306,4 +312,53 @@ export interface AdminLottery {
   /** Draws made so far. */
   draws: number;
   prizes: AdminLotteryPrize[];
+}
+
+/** One component of a combination package: an offer and its units per package. */
+export interface AdminCombinationItem {
+  offer_id: number;
+  goods_id: number;
+  goods_name: string;
+  quantity: number;
+  /** fen, the offer's base price per unit. */
+  unit_price: number;
+}
+
+/** A 组合购 package (cart line type 3); with a gift it is a 组合满赠. */
+export interface AdminCombination {
+  id: number;
+  title: string;
+  /** fen per package, below the components' sum. */
+  price: number;
+  /** fen, the components at their base prices. */
+  raw_price: number;
+  member_limit: number | null;
+  starts_at: number | null;
+  ends_at: number | null;
+  is_enabled: boolean;
+  sort: number;
+  state: MarketingState;
+  items: AdminCombinationItem[];
+  gift: { goods_id: number | null; name: string; quantity: number } | null;
+}
+
+/** A 换购: once the selection reaches the threshold, up to max_quantity units at the trade-up price. */
+export interface AdminTradeUp extends MarketingReach {
+  id: number;
+  title: string;
+  offer_id: number;
+  goods_id: number;
+  goods_name: string;
+  /** fen, the offer's base price. */
+  offer_price: number;
+  /** fen */
+  threshold: number;
+  /** fen per unit */
+  price: number;
+  max_quantity: number;
+  starts_at: number | null;
+  ends_at: number | null;
+  is_enabled: boolean;
+  sort: number;
+  state: MarketingState;
 }

@@ -1,11 +1,12 @@
 /**
  * The console's marketing API (permission `marketing`): 满减/满折 activities, coupon templates and
- * their issue to stores, group buys, zone templates, 限时秒杀 rounds, the 每日特价 pool and 抽奖, with the
+ * their issue to stores, group buys, zone templates, 限时秒杀 rounds, the 每日特价 pool, 抽奖, 组合购/组合满赠 and 换购, with the
  * option lists their forms pick from. Every route is behind requirePermission; every input
  * through its schema.
  */
 import {
   activityInputSchema,
+  combinationInputSchema,
   couponInputSchema,
   couponIssueSchema,
   dailyDealInputSchema,
@@ -17,6 +18,7 @@ import {
   marketingListQuerySchema,
   pointsGoodsInputSchema,
   rechargeTierInputSchema,
+  tradeUpInputSchema,
   zoneTemplateInputSchema,
 } from '@mall/shared/admin-marketing-schemas';
 import type { FastifyInstance } from 'fastify';
@@ -25,6 +27,14 @@ import type { AppContext } from '../../http/context.ts';
 import { ok } from '../../http/envelope.ts';
 import { actorOf, requirePermission } from '../../http/operator-session.ts';
 import { idField, parseInput } from '../../http/validation.ts';
+import {
+  combinationPage,
+  enableCombination,
+  enableTradeUp,
+  saveCombination,
+  saveTradeUp,
+  tradeUpPage,
+} from './admin-combinations.service.ts';
 import { dailyDealPage, setDailyDeal } from './admin-daily-deals.service.ts';
 import { flashRoundPage, saveFlashRound } from './admin-flash.service.ts';
 import { lotteryPage, saveLottery } from './admin-lottery.service.ts';
@@ -194,5 +204,41 @@ export function adminMarketingRoutes(app: FastifyInstance, ctx: AppContext): voi
     const { id } = parseInput(idParams, request.params);
     const input = parseInput(lotteryInputSchema, request.body ?? {});
     return ok(await saveLottery(ctx, actorOf(request), id, input));
+  });
+
+  // Combination packages (组合购 / 组合满赠)
+  app.get(`${BASE}/combinations`, guard, async (request) =>
+    ok(await combinationPage(ctx, query(request.query))),
+  );
+  app.post(`${BASE}/combinations`, guard, async (request) => {
+    const input = parseInput(combinationInputSchema, request.body ?? {});
+    return ok(await saveCombination(ctx, actorOf(request), null, input));
+  });
+  app.post(`${BASE}/combinations/:id`, guard, async (request) => {
+    const { id } = parseInput(idParams, request.params);
+    const input = parseInput(combinationInputSchema, request.body ?? {});
+    return ok(await saveCombination(ctx, actorOf(request), id, input));
+  });
+  app.post(`${BASE}/combinations/:id/enabled`, guard, async (request) => {
+    const { id } = parseInput(idParams, request.params);
+    const { is_enabled } = parseInput(enabledInputSchema, request.body ?? {});
+    return ok(await enableCombination(ctx, actorOf(request), id, is_enabled));
+  });
+
+  // Trade-ups (换购)
+  app.get(`${BASE}/trade-ups`, guard, async (request) => ok(await tradeUpPage(ctx, query(request.query))));
+  app.post(`${BASE}/trade-ups`, guard, async (request) => {
+    const input = parseInput(tradeUpInputSchema, request.body ?? {});
+    return ok(await saveTradeUp(ctx, actorOf(request), null, input));
+  });
+  app.post(`${BASE}/trade-ups/:id`, guard, async (request) => {
+    const { id } = parseInput(idParams, request.params);
+    const input = parseInput(tradeUpInputSchema, request.body ?? {});
+    return ok(await saveTradeUp(ctx, actorOf(request), id, input));
+  });
+  app.post(`${BASE}/trade-ups/:id/enabled`, guard, async (request) => {
+    const { id } = parseInput(idParams, request.params);
+    const { is_enabled } = parseInput(enabledInputSchema, request.body ?? {});
+    return ok(await enableTradeUp(ctx, actorOf(request), id, is_enabled));
   });
 }
