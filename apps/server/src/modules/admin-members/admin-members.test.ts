@@ -69,6 +69,32 @@ describe('who may use the members section', () => {
   });
 });
 
+/** A member uploads a 药品经营许可证 with a picture; its id, pending review. */
+async function uploadLicence(username: string, number: string): Promise<number> {
+  const member = await t.loginAs(username);
+  const view = (
+    await member.get<{
+      types: { id: number; name: string }[];
+      list: { type_name: string; scopes: { id: number }[] }[];
+    }>('/api/user/zizhi')
+  ).body.data;
+  const type = view.types.find((x) => x.name === '药品经营许可证')!;
+  const scopes = (view.list.find((l) => l.type_name === '药品经营许可证')?.scopes ?? []).map((x) =>
+    String(x.id),
+  );
+  const uploaded = await postMultipart<{ id: number }>(
+    t,
+    member,
+    '/api/user/zizhi',
+    licenceParts(
+      { type: String(type.id), number, expires_on: '2099-12-31', scope_ids: scopes },
+      { filename: 'licence.png', bytes: PNG_BYTES, type: 'image/png' },
+    ),
+  );
+  expect(uploaded.body.code, uploaded.body.msg).toBe(10000);
+  return uploaded.body.data.id;
+}
+
 describe('reviews through the command line services', () => {
   it('lists the queue, approves licences until the store is approved, audits each', async () => {
     const queue = (await reviewer.get<ReviewQueue>('/api/admin/members/reviews')).body.data;
@@ -106,10 +132,9 @@ describe('reviews through the command line services', () => {
   });
 
   it('a rejection needs a reason; unknown kinds and ids are refused', async () => {
-    const queue = (await reviewer.get<ReviewQueue>('/api/admin/members/reviews')).body.data;
-    const target = queue.companies[0] ?? queue.licences[0];
-    const kind = queue.companies[0] ? 'company' : 'licence';
-    expect(target).toBeDefined();
+    // A licence of its own to reject: the seeded queue may have been emptied by the test above.
+    const target = { id: await uploadLicence('demo', '浙AA5710301') };
+    const kind = 'licence';
     const bare = await opPost(reviewer, `/api/admin/members/reviews/${kind}/${target!.id}`, {
       decision: 'reject',
     });
@@ -190,27 +215,9 @@ describe('expiry, profile and scopes', () => {
   });
 
   it('shows the reviewer the file a store uploaded with its licence; a missing file is 404', async () => {
-    const member = await t.loginAs('demo');
-    const view = (
-      await member.get<{
-        types: { id: number; name: string }[];
-        list: { type_name: string; scopes: { id: number }[] }[];
-      }>('/api/user/zizhi')
-    ).body.data;
-    const type = view.types.find((x) => x.name === '药品经营许可证')!;
-    const scopes = view.list.find((l) => l.type_name === '药品经营许可证')!.scopes.map((x) => String(x.id));
-    const uploaded = await postMultipart<{ id: number }>(
-      t,
-      member,
-      '/api/user/zizhi',
-      licenceParts(
-        { type: String(type.id), number: '浙AA5710300', expires_on: '2099-12-31', scope_ids: scopes },
-        { filename: 'licence.png', bytes: PNG_BYTES, type: 'image/png' },
-      ),
-    );
-    expect(uploaded.body.code, uploaded.body.msg).toBe(10000);
+    const id = await uploadLicence('demo', '浙AA5710300');
     const queue = (await reviewer.get<ReviewQueue>('/api/admin/members/reviews')).body.data;
-    const pending = queue.licences.find((l) => l.id === uploaded.body.data.id);
+    const pending = queue.licences.find((l) => l.id === id);
     expect(pending?.file_url).toMatch(/^\/api\/admin\/members\/licence-files\/\d+$/);
     const file = await reviewer.get(pending!.file_url!);
     expect(file.status).toBe(200);
