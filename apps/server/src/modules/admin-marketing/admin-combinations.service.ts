@@ -37,6 +37,7 @@ import {
 } from './admin-combinations.repository.ts';
 import { databaseNow } from './admin-marketing.repository.ts';
 import type { Actor } from './admin-marketing.service.ts';
+import { switchAudited } from './marketing-write.ts';
 
 type Ctx = Pick<AppContext, 'db'>;
 type Ex = AppContext['db'] | Parameters<Parameters<AppContext['db']['transaction']>[0]>[0];
@@ -121,28 +122,24 @@ export async function saveCombination(
   return saved;
 }
 
-export async function enableCombination(
+export function enableCombination(
   ctx: Ctx,
   actor: Actor,
   id: number,
   enabled: boolean,
 ): Promise<AdminCombination> {
-  const saved = await ctx.db.transaction(async (tx) => {
-    const before = await readCombination(tx, id, true);
-    await setCombinationEnabled(tx, id, enabled);
-    const after = await readCombination(tx, id);
-    await recordAudit(tx, {
-      ...actor,
+  return switchAudited(
+    ctx,
+    actor,
+    {
       action: 'combination.enable',
       targetType: 'combination',
-      targetId: id,
-      before,
-      after,
-    });
-    return after;
-  });
-  invalidateCatalogueCaches();
-  return saved;
+      read: readCombination,
+      set: setCombinationEnabled,
+    },
+    id,
+    enabled,
+  );
 }
 
 // Trade-ups ------------------------------------------------------------------------------------
@@ -192,26 +189,12 @@ export async function saveTradeUp(
   return saved;
 }
 
-export async function enableTradeUp(
-  ctx: Ctx,
-  actor: Actor,
-  id: number,
-  enabled: boolean,
-): Promise<AdminTradeUp> {
-  const saved = await ctx.db.transaction(async (tx) => {
-    const before = await readTradeUp(tx, id, true);
-    await setTradeUpEnabled(tx, id, enabled);
-    const after = await readTradeUp(tx, id);
-    await recordAudit(tx, {
-      ...actor,
-      action: 'trade_up.enable',
-      targetType: 'trade_up',
-      targetId: id,
-      before,
-      after,
-    });
-    return after;
-  });
-  invalidateCatalogueCaches();
-  return saved;
+export function enableTradeUp(ctx: Ctx, actor: Actor, id: number, enabled: boolean): Promise<AdminTradeUp> {
+  return switchAudited(
+    ctx,
+    actor,
+    { action: 'trade_up.enable', targetType: 'trade_up', read: readTradeUp, set: setTradeUpEnabled },
+    id,
+    enabled,
+  );
 }

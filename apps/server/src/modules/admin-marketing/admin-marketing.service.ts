@@ -84,12 +84,9 @@ import {
   type ZoneTemplateRecord,
   zoneGroups,
 } from './admin-marketing.repository.ts';
+import { type Actor, switchAudited } from './marketing-write.ts';
 
-export interface Actor {
-  operatorId: number;
-  ip: string;
-  userAgent: string;
-}
+export type { Actor } from './marketing-write.ts';
 
 type Ctx = Pick<AppContext, 'db'>;
 type Tx = Parameters<Parameters<AppContext['db']['transaction']>[0]>[0];
@@ -202,28 +199,19 @@ export async function saveActivity(
   return saved;
 }
 
-export async function enableActivity(
+export function enableActivity(
   ctx: Ctx,
   actor: Actor,
   id: number,
   enabled: boolean,
 ): Promise<AdminActivityDetail> {
-  const saved = await ctx.db.transaction(async (tx) => {
-    const before = await readActivity(tx, id, true);
-    await setActivityEnabled(tx, id, enabled);
-    const after = await readActivity(tx, id);
-    await recordAudit(tx, {
-      ...actor,
-      action: 'activity.update',
-      targetType: 'activity',
-      targetId: id,
-      before,
-      after,
-    });
-    return after;
-  });
-  invalidateCatalogueCaches();
-  return saved;
+  return switchAudited(
+    ctx,
+    actor,
+    { action: 'activity.update', targetType: 'activity', read: readActivity, set: setActivityEnabled },
+    id,
+    enabled,
+  );
 }
 
 // Coupons ------------------------------------------------------------------------------------------
@@ -431,28 +419,19 @@ export async function saveZoneTemplate(
   return saved;
 }
 
-export async function enableZoneTemplate(
+export function enableZoneTemplate(
   ctx: Ctx,
   actor: Actor,
   id: number,
   enabled: boolean,
 ): Promise<AdminZoneTemplate> {
-  const saved = await ctx.db.transaction(async (tx) => {
-    const before = await readZone(tx, id, true);
-    await setZoneEnabled(tx, id, enabled);
-    const after = await readZone(tx, id);
-    await recordAudit(tx, {
-      ...actor,
-      action: 'zone_template.update',
-      targetType: 'zone_template',
-      targetId: id,
-      before,
-      after,
-    });
-    return after;
-  });
-  invalidateCatalogueCaches();
-  return saved;
+  return switchAudited(
+    ctx,
+    actor,
+    { action: 'zone_template.update', targetType: 'zone_template', read: readZone, set: setZoneEnabled },
+    id,
+    enabled,
+  );
 }
 
 // Recharge tiers ----------------------------------------------------------------------------------
