@@ -5,6 +5,8 @@
 import { z } from 'zod';
 import { IMPORT_FIELDS } from './admin-catalogue.ts';
 import { parseYuan } from './money.ts';
+import { CHINA_REGIONS } from './regions.ts';
+import { CUSTOMER_TYPES } from './registration.ts';
 
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const toNumber = (v: unknown) => {
@@ -98,6 +100,9 @@ export const offerUpdateSchema = z
       .default([])
       .transform((tags) => [...new Set(tags)]),
     ladder: z.array(tierSchema, { error: '阶梯价有误' }).max(5, '最多5档阶梯价').default([]),
+    // Absent: left as it is (an older form that does not show them changes nothing).
+    is_free_shipping: z.boolean({ error: '请选择是否包邮' }).optional(),
+    free_shipping_number: count('包邮数量', 0, 100_000).optional(),
   })
   .superRefine((offer, ctx) => {
     if (offer.member_limit !== null && offer.member_limit < offer.min_quantity)
@@ -116,6 +121,35 @@ export const offerUpdateSchema = z
     });
   });
 export type OfferUpdateInput = z.infer<typeof offerUpdateSchema>;
+
+const PROVINCE_NAMES: readonly string[] = CHINA_REGIONS.map((p) => p.name);
+
+/** 控销 of one goods: a zone and who may see it; zone_id null lifts the control. */
+export const controlRuleSchema = z
+  .object({
+    zone_id: z.preprocess((v) => (v === '' || v === undefined ? null : v), id('请选择控销专区').nullable()),
+    allowed_provinces: z
+      .array(
+        z.string({ error: '省份有误' }).refine((p) => PROVINCE_NAMES.includes(p), '省份有误'),
+        { error: '省份有误' },
+      )
+      .max(PROVINCE_NAMES.length, '省份有误')
+      .default([])
+      .transform((list) => [...new Set(list)]),
+    allowed_customer_types: z
+      .array(z.enum(CUSTOMER_TYPES, { error: '客户类型有误' }), { error: '客户类型有误' })
+      .max(CUSTOMER_TYPES.length, '客户类型有误')
+      .default([])
+      .transform((list) => [...new Set(list)] as string[]),
+  })
+  .superRefine((rule, ctx) => {
+    if (
+      rule.zone_id === null &&
+      (rule.allowed_provinces.length > 0 || rule.allowed_customer_types.length > 0)
+    )
+      ctx.addIssue({ code: 'custom', path: ['zone_id'], message: '请选择控销专区' });
+  });
+export type ControlRuleInput = z.infer<typeof controlRuleSchema>;
 
 export const categorySchema = z.object({
   name: text('分类名称', 20),

@@ -39,7 +39,18 @@ export interface AdminOffer {
   member_limit: number | null;
   is_buy: boolean;
   tags: string[];
+  /** free shipping for this offer (包邮), from free_shipping_number units up (0: any quantity) */
+  is_free_shipping: boolean;
+  free_shipping_number: number;
   ladder: AdminLadderTier[];
+}
+
+/** 控销: the zone a goods is shown in and who may see and buy it (an empty list means any). */
+export interface AdminControlRule {
+  zone_id: number;
+  zone: string;
+  allowed_provinces: string[];
+  allowed_customer_types: string[];
 }
 
 export interface AdminGoodsDetail {
@@ -55,6 +66,8 @@ export interface AdminGoodsDetail {
   scope_id: number;
   images: string[];
   is_on_sale: boolean;
+  /** null: not controlled, every store sees it */
+  control_rule: AdminControlRule | null;
   offers: AdminOffer[];
 }
 
@@ -86,6 +99,8 @@ export interface AdminOption {
 export interface AdminCatalogueOptions {
   scopes: AdminOption[];
   warehouses: AdminOption[];
+  /** the 控销 zones a control rule puts a goods in */
+  zones: AdminOption[];
 }
 
 // Import --------------------------------------------------------------------------------------

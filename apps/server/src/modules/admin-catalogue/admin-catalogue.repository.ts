@@ -7,6 +7,7 @@
 import type {
   AdminBrand,
   AdminCategory,
+  AdminControlRule,
   AdminGoodsRow,
   AdminLadderTier,
   AdminOffer,
@@ -102,7 +103,7 @@ export async function findGoods(
 export type OfferRecord = Omit<AdminOffer, 'ladder'> & { goods_id: number };
 
 const OFFER_COLUMNS = sql`o.id, o.goods_id, o.warehouse_id, w.name AS warehouse, o.base_price, o.stock,
-  o.min_quantity, o.step, o.member_limit, o.is_buy, o.tags`;
+  o.min_quantity, o.step, o.member_limit, o.is_buy, o.tags, o.is_free_shipping, o.free_shipping_number`;
 
 export function listOffersOfGoods(ex: Executor, goodsId: number): Promise<OfferRecord[]> {
   return rowsOf<OfferRecord>(
@@ -198,6 +199,8 @@ export async function patchOfferRules(
     member_limit?: number | null;
     is_buy?: boolean;
     tags?: string[];
+    is_free_shipping?: boolean;
+    free_shipping_number?: number;
   },
 ): Promise<void> {
   const sets: SQL[] = [];
@@ -206,6 +209,9 @@ export async function patchOfferRules(
   if (patch.member_limit !== undefined) sets.push(sql`member_limit = ${patch.member_limit}::int`);
   if (patch.is_buy !== undefined) sets.push(sql`is_buy = ${patch.is_buy}`);
   if (patch.tags !== undefined) sets.push(sql`tags = ${sql.param(patch.tags)}::text[]`);
+  if (patch.is_free_shipping !== undefined) sets.push(sql`is_free_shipping = ${patch.is_free_shipping}`);
+  if (patch.free_shipping_number !== undefined)
+    sets.push(sql`free_shipping_number = ${patch.free_shipping_number}`);
   if (sets.length === 0) return;
   await ex.execute(sql`UPDATE offers SET ${sql.join(sets, sql`, `)} WHERE id = ${offerId}`);
 }
@@ -423,5 +429,44 @@ export function sheetRowsByOffer(ex: Executor, offerIds: number[], lock = false)
   return rowsOf<SheetRow>(
     ex,
     sql`${SHEET_SELECT} WHERE o.id = ANY(${ids(offerIds)}) ORDER BY o.id ${lock ? sql`FOR UPDATE OF o, g` : sql``}`,
+  );
+}
+
+// Control rules (控销) ----------------------------------------------------------------------------
+
+export async function findControlRule(ex: Executor, goodsId: number): Promise<AdminControlRule | null> {
+  const rows = await rowsOf<AdminControlRule>(
+    ex,
+    sql`SELECT r.zone_id, z.name AS zone, r.allowed_provinces, r.allowed_customer_types
+      FROM control_rules r JOIN control_zones z ON z.id = r.zone_id WHERE r.goods_id = ${goodsId}`,
+  );
+  return rows[0] ?? null;
+}
+
+export async function zoneExists(ex: Executor, zoneId: number): Promise<boolean> {
+  const rows = await rowsOf<{ id: number }>(ex, sql`SELECT id FROM control_zones WHERE id = ${zoneId}`);
+  return rows.length > 0;
+}
+
+export function listZones(ex: Executor): Promise<AdminOption[]> {
+  return rowsOf<AdminOption>(ex, sql`SELECT id, name FROM control_zones ORDER BY sort, id`);
+}
+
+/** Puts the goods under the rule, or (rule null) lifts its control. */
+export async function writeControlRule(
+  ex: Executor,
+  goodsId: number,
+  rule: { zone_id: number; allowed_provinces: string[]; allowed_customer_types: string[] } | null,
+): Promise<void> {
+  if (rule === null) {
+    await ex.execute(sql`DELETE FROM control_rules WHERE goods_id = ${goodsId}`);
+    return;
+  }
+  await ex.execute(
+    sql`INSERT INTO control_rules (goods_id, zone_id, allowed_provinces, allowed_customer_types)
+      VALUES (${goodsId}, ${rule.zone_id}, ${sql.param(rule.allowed_provinces)}::text[],
+        ${sql.param(rule.allowed_customer_types)}::text[])
+      ON CONFLICT (goods_id) DO UPDATE SET zone_id = EXCLUDED.zone_id,
+        allowed_provinces = EXCLUDED.allowed_provinces, allowed_customer_types = EXCLUDED.allowed_customer_types`,
   );
 }

@@ -7,6 +7,7 @@ import multipart from '@fastify/multipart';
 import {
   brandSchema,
   categorySchema,
+  controlRuleSchema,
   goodsQuerySchema,
   goodsUpdateSchema,
   importApplySchema,
@@ -33,6 +34,7 @@ import {
   removeCategory,
   saveBrand,
   saveCategory,
+  saveControlRule,
   saveGoods,
   saveOffer,
 } from './admin-catalogue.service.ts';
@@ -58,6 +60,12 @@ export function adminCatalogueRoutes(app: FastifyInstance, ctx: AppContext): voi
     const { id } = parseInput(idParams, request.params);
     const input = parseInput(goodsUpdateSchema, request.body ?? {});
     return ok(await saveGoods(ctx, actorOf(request), id, input));
+  });
+
+  app.post('/api/admin/catalogue/goods/:id/control-rule', guard, async (request) => {
+    const { id } = parseInput(idParams, request.params);
+    const input = parseInput(controlRuleSchema, request.body ?? {});
+    return ok(await saveControlRule(ctx, actorOf(request), id, input));
   });
 
   app.post('/api/admin/catalogue/offers/:id', guard, async (request) => {

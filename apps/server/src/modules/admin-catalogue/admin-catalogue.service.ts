@@ -17,6 +17,7 @@ import type {
 import type {
   BrandInput,
   CategoryInput,
+  ControlRuleInput,
   GoodsQuery,
   GoodsUpdateInput,
   OfferUpdateInput,
@@ -35,6 +36,7 @@ import {
   deleteCategory,
   findBrand,
   findCategory,
+  findControlRule,
   findGoods,
   findOffer,
   insertBrand,
@@ -47,6 +49,7 @@ import {
   listOffersOfGoods,
   listScopes,
   listWarehouses,
+  listZones,
   patchOfferRules,
   referencesExist,
   replaceLadder,
@@ -55,6 +58,8 @@ import {
   updateBrand,
   updateCategory,
   updateGoods,
+  writeControlRule,
+  zoneExists,
 } from './admin-catalogue.repository.ts';
 
 export interface Actor {
@@ -87,12 +92,17 @@ export async function goodsDetail(ctx: AppContext, goodsId: number): Promise<Adm
   );
   return {
     ...goods,
+    control_rule: await findControlRule(ctx.db, goodsId),
     offers: offers.map(({ goods_id: _, ...o }) => ({ ...o, ladder: ladders.get(o.id) ?? [] })),
   };
 }
 
 export async function catalogueOptions(ctx: AppContext): Promise<AdminCatalogueOptions> {
-  return { scopes: await listScopes(ctx.db), warehouses: await listWarehouses(ctx.db) };
+  return {
+    scopes: await listScopes(ctx.db),
+    warehouses: await listWarehouses(ctx.db),
+    zones: await listZones(ctx.db),
+  };
 }
 
 export const manufacturerOptions = (ctx: AppContext, keyword: string): Promise<AdminOption[]> =>
@@ -149,6 +159,8 @@ export async function saveOffer(
       member_limit: input.member_limit,
       is_buy: input.is_buy,
       tags: input.tags,
+      is_free_shipping: input.is_free_shipping,
+      free_shipping_number: input.free_shipping_number,
     });
     await replaceLadder(tx, offerId, input.ladder);
     const after = (await findOffer(tx, offerId)) as NonNullable<typeof before>;
@@ -166,6 +178,36 @@ export async function saveOffer(
   });
   await afterCatalogueChange(ctx);
   return result;
+}
+
+/**
+ * 控销 of one goods: the zone it is listed in and the provinces and customer types that may see
+ * and buy it (the store's visibility and /kxzq read this row), or no rule at all.
+ */
+export async function saveControlRule(
+  ctx: AppContext,
+  actor: Actor,
+  goodsId: number,
+  input: ControlRuleInput,
+): Promise<AdminGoodsDetail> {
+  await ctx.db.transaction(async (tx) => {
+    if (!(await findGoods(tx, goodsId, true))) throw new AppError('not_found', '商品不存在');
+    if (input.zone_id !== null && !(await zoneExists(tx, input.zone_id)))
+      throw AppError.validation({ zone_id: ['控销专区不存在'] });
+    const before = await findControlRule(tx, goodsId);
+    await writeControlRule(tx, goodsId, input.zone_id === null ? null : { ...input, zone_id: input.zone_id });
+    const after = await findControlRule(tx, goodsId);
+    await recordAudit(tx, {
+      ...actor,
+      action: 'goods.control_rule',
+      targetType: 'goods',
+      targetId: goodsId,
+      before,
+      after,
+    });
+  });
+  await afterCatalogueChange(ctx);
+  return goodsDetail(ctx, goodsId);
 }
 
 // Categories --------------------------------------------------------------------------------

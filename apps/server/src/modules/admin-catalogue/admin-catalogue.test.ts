@@ -525,3 +525,91 @@ describe('import and export of goods, stock and prices', () => {
     expect(empty.status).toBe(422);
   });
 });
+
+describe('control rules and free shipping', () => {
+  const zoneCount = async (client: TestClient, url: string) =>
+    (await client.get<{ url: string; goods_count: number }[]>('/api/focus/kxzq')).body.data.find(
+      (z) => z.url === url,
+    )?.goods_count ?? 0;
+
+  it('puts a goods under a control rule: guests lose it, the allowed store sees it in its zone, audited', async () => {
+    const name = uniqueName('控销测试片');
+    const { goodsId } = await createOffer(t.handle, { name, basePrice: 1000 });
+    const listed = async (client: TestClient) =>
+      (await client.get<GoodsListPage>(`/api/goods/list?keywords=${encodeURIComponent(name)}`)).body.data.list
+        .length;
+    const [zone] = await t.handle.query<{ id: number }>(
+      "SELECT id FROM control_zones WHERE slug = 'huadong'",
+    );
+    const url = `/api/admin/catalogue/goods/${goodsId}/control-rule`;
+    const rule = { zone_id: zone?.id, allowed_provinces: ['浙江省'], allowed_customer_types: [] };
+    expect(await listed(t.client())).toBe(1);
+    const countBefore = await zoneCount(member, 'huadong');
+
+    for (const client of [reviewer, service, finance])
+      expect((await opPost(client, url, rule)).status).toBe(403);
+    expect((await member.post(url, rule)).status).toBe(401);
+    expect((await t.client().post(url, rule)).status).toBe(401);
+    for (const bad of [
+      { ...rule, zone_id: 999999 },
+      { ...rule, allowed_provinces: ['火星省'] },
+      { ...rule, allowed_customer_types: ['超市'] },
+      { zone_id: null, allowed_provinces: ['浙江省'] },
+    ]) {
+      const res = await opPost(ops, url, bad);
+      expect(res.status, JSON.stringify(bad)).toBe(422);
+    }
+    expect(await t.handle.query('SELECT 1 FROM control_rules WHERE goods_id = $1', [goodsId])).toEqual([]);
+    expect(await auditRows('goods.control_rule', String(goodsId))).toEqual([]);
+    expect((await opPost(ops, '/api/admin/catalogue/goods/999999/control-rule', rule)).status).toBe(404);
+
+    const res = await opPost<AdminGoodsDetail>(ops, url, rule);
+    expect(res.body.data.control_rule).toEqual({
+      zone_id: zone?.id,
+      zone: '华东控销专区',
+      allowed_provinces: ['浙江省'],
+      allowed_customer_types: [],
+    });
+    expect(await listed(t.client())).toBe(0);
+    expect(await listed(member)).toBe(1);
+    expect(await zoneCount(member, 'huadong')).toBe(countBefore + 1);
+    const demo2 = await t.loginAs('demo2');
+    expect(await listed(demo2)).toBe(0);
+    const audit = await auditRows('goods.control_rule', String(goodsId));
+    expect(audit).toMatchObject([
+      { username: 'yunying', before: null, after: { allowed_provinces: ['浙江省'] } },
+    ]);
+
+    // Lifted again by the administrator: every store sees it, the zone no longer counts it.
+    const lifted = await opPost<AdminGoodsDetail>(admin, url, { zone_id: null });
+    expect(lifted.body.data.control_rule).toBeNull();
+    expect(await listed(t.client())).toBe(1);
+    expect(await zoneCount(member, 'huadong')).toBe(countBefore);
+    expect(await auditRows('goods.control_rule', String(goodsId))).toHaveLength(2);
+  });
+
+  it('edits an offer’s free shipping; an older form without the fields leaves them as they are', async () => {
+    const name = uniqueName('包邮测试片');
+    const { offerId } = await createOffer(t.handle, { name, basePrice: 1000 });
+    const body = { price: '10.00', stock: 50, min_quantity: 1, step: 1, is_buy: true };
+    const bad = await opPost(ops, `/api/admin/catalogue/offers/${offerId}`, {
+      ...body,
+      is_free_shipping: true,
+      free_shipping_number: -1,
+    });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors).toHaveProperty('free_shipping_number');
+    const res = await opPost<AdminOffer>(ops, `/api/admin/catalogue/offers/${offerId}`, {
+      ...body,
+      is_free_shipping: true,
+      free_shipping_number: 10,
+    });
+    expect(res.body.data).toMatchObject({ is_free_shipping: true, free_shipping_number: 10 });
+    const store = await member.get<GoodsListPage>(`/api/goods/list?keywords=${encodeURIComponent(name)}`);
+    expect(store.body.data.list[0]).toMatchObject({ is_free_shipping: 1, free_shipping_number: 10 });
+    const older = await opPost<AdminOffer>(ops, `/api/admin/catalogue/offers/${offerId}`, body);
+    expect(older.body.data).toMatchObject({ is_free_shipping: true, free_shipping_number: 10 });
+    const audit = await auditRows('offer.update', String(offerId));
+    expect(audit[1]?.after).toMatchObject({ is_free_shipping: true, free_shipping_number: 10 });
+  });
+});
