@@ -160,8 +160,11 @@ describe.skipIf(Boolean(skipReason))('operator console: catalogue import', () =>
       .locator('input[type=file]')
       .setInputFiles({ name: '主图.png', mimeType: 'image/png', buffer: PNG });
     await expect.poll(() => images.locator('img').count()).toBe(before + 1);
+    // The goods' 控销 rule is edited in the same drawer, with the store's zones to choose from.
+    await page.getByTestId('control-rule-form').getByText('可见客户类型').waitFor();
     await offers.getByRole('button', { name: '编辑报价' }).first().click();
     const form = page.getByTestId('offer-form');
+    await form.getByText('满多少件包邮').waitFor();
     await form.getByLabel('价格（元）').fill('1.234');
     await page
       .getByRole('button', { name: /保\s*存/ })

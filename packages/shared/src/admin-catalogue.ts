@@ -101,6 +101,8 @@ export interface AdminCatalogueOptions {
   warehouses: AdminOption[];
   /** the 控销 zones a control rule puts a goods in */
   zones: AdminOption[];
+  /** the provinces a control rule may allow, by name as stores record them */
+  provinces: string[];
 }
 
 // Import --------------------------------------------------------------------------------------

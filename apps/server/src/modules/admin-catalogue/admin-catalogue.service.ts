@@ -22,6 +22,7 @@ import type {
   GoodsUpdateInput,
   OfferUpdateInput,
 } from '@mall/shared/admin-catalogue-schemas';
+import { CHINA_REGIONS } from '@mall/shared/regions';
 import { AppError } from '../../http/app-error.ts';
 import type { AppContext } from '../../http/context.ts';
 import { recordAudit } from '../../http/operator-audit.repository.ts';
@@ -102,6 +103,7 @@ export async function catalogueOptions(ctx: AppContext): Promise<AdminCatalogueO
     scopes: await listScopes(ctx.db),
     warehouses: await listWarehouses(ctx.db),
     zones: await listZones(ctx.db),
+    provinces: CHINA_REGIONS.map((p) => p.name),
   };
 }
 

@@ -25,6 +25,7 @@ import {
 import { useEffect, useState } from 'react';
 import { type AdminApiError, adminApi, errorText } from '../../api';
 import { catalogueKey, categoryTreeData, yuan } from './catalogue-api';
+import { ControlRuleForm } from './control-rule-form';
 import { ImagesField } from './images-field';
 import { OfferDialog } from './offer-dialog';
 
@@ -215,6 +216,8 @@ export function GoodsDrawer({
               <Switch checkedChildren="上架" unCheckedChildren="下架" />
             </Form.Item>
           </Form>
+          <Divider titlePlacement="start">控销</Divider>
+          <ControlRuleForm goods={goods} options={options.data} />
           <Divider titlePlacement="start">各仓报价</Divider>
           <Table<AdminOffer>
             rowKey="id"
@@ -237,6 +240,16 @@ export function GoodsDrawer({
                 title: '起购/步长/限购',
                 key: 'rules',
                 render: (_: unknown, o) => `${o.min_quantity} / ${o.step} / ${o.member_limit ?? '不限'}`,
+              },
+              {
+                title: '包邮',
+                key: 'free_shipping',
+                render: (_: unknown, o) =>
+                  o.is_free_shipping
+                    ? o.free_shipping_number > 0
+                      ? `满${o.free_shipping_number}件包邮`
+                      : '包邮'
+                    : '—',
               },
               {
                 title: '状态',

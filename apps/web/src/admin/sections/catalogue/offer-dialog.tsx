@@ -15,6 +15,8 @@ interface OfferForm {
   is_buy: boolean;
   tags: string[];
   ladder: { quantity: number; price: string }[];
+  is_free_shipping: boolean;
+  free_shipping_number: number;
 }
 
 export function OfferDialog({
@@ -39,6 +41,8 @@ export function OfferDialog({
         is_buy: offer.is_buy,
         tags: offer.tags,
         ladder: offer.ladder.map((t) => ({ quantity: t.quantity, price: yuanInput(t.price) })),
+        is_free_shipping: offer.is_free_shipping,
+        free_shipping_number: offer.free_shipping_number,
       });
   }, [offer, form]);
 
@@ -49,6 +53,7 @@ export function OfferDialog({
         member_limit: values.member_limit ?? null,
         tags: values.tags ?? [],
         ladder: values.ladder ?? [],
+        free_shipping_number: values.free_shipping_number ?? 0,
       }),
     onSuccess: () => {
       void message.success('报价已保存');
@@ -109,6 +114,14 @@ export function OfferDialog({
         <Form.Item name="is_buy" label="可购买" valuePropName="checked">
           <Switch checkedChildren="上架" unCheckedChildren="停售" />
         </Form.Item>
+        <Space wrap>
+          <Form.Item name="is_free_shipping" label="包邮" valuePropName="checked">
+            <Switch checkedChildren="包邮" unCheckedChildren="不包邮" />
+          </Form.Item>
+          <Form.Item name="free_shipping_number" label="满多少件包邮（0 为不限件数）">
+            <InputNumber min={0} max={100000} precision={0} style={{ width: 120 }} />
+          </Form.Item>
+        </Space>
         <Form.Item name="tags" label="标签">
           <Select mode="tags" options={['新', '特', '优', '满', '赠'].map((t) => ({ value: t, label: t }))} />
         </Form.Item>
