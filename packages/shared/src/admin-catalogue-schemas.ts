@@ -169,21 +169,49 @@ export type BrandInput = z.infer<typeof brandSchema>;
 
 const importValue = z.union([z.string().max(100), z.number().int().min(0).max(INT4_MAX), z.boolean()]);
 
-/** What the preview showed, sent back to apply: each change with the value the preview read. */
-export const importApplySchema = z.object({
-  rows: z
-    .array(
-      z.object({
-        row: z.number().int().min(1).max(100_000),
-        offer_id: id(),
-        changes: z
-          .array(z.object({ field: z.enum(IMPORT_FIELDS), before: importValue, after: importValue }))
-          .min(1)
-          .max(IMPORT_FIELDS.length),
-      }),
-      { error: '没有要导入的变更' },
-    )
-    .min(1, '没有要导入的变更')
-    .max(2000, '一次最多导入2000行'),
+const createSchema = z.object({
+  row: z.number().int().min(1).max(100_000),
+  name: text('商品名称', 100),
+  generic_name: text('通用名', 100),
+  spec: text('规格', 100),
+  manufacturer: text('生产厂家', 100),
+  approval_number: text('批准文号', 64),
+  category: text('分类', 20),
+  warehouse: text('仓库', 50),
+  unit: text('单位', 10),
+  price: z.number().int().min(1).max(MAX_PRICE_FEN),
+  stock: z.number().int().min(0).max(MAX_STOCK),
+  min_quantity: z.number().int().min(1).max(MAX_STOCK),
+  step: z.number().int().min(1).max(MAX_STOCK),
+  is_on_sale: z.boolean(),
+  goods_id: z.number().int().min(1).max(INT4_MAX).nullable(),
 });
+
+/** What the preview showed, sent back to apply: each change with the value the preview read. */
+export const importApplySchema = z
+  .object({
+    rows: z
+      .array(
+        z.object({
+          row: z.number().int().min(1).max(100_000),
+          offer_id: id(),
+          changes: z
+            .array(z.object({ field: z.enum(IMPORT_FIELDS), before: importValue, after: importValue }))
+            .min(1)
+            .max(IMPORT_FIELDS.length),
+        }),
+        { error: '没有要导入的变更' },
+      )
+      .max(2000, '一次最多导入2000行')
+      .default([]),
+    created: z.array(createSchema, { error: '新建行有误' }).max(2000, '一次最多导入2000行').default([]),
+  })
+  .refine((input) => input.rows.length + input.created.length > 0, {
+    path: ['rows'],
+    message: '没有要导入的变更',
+  })
+  .refine((input) => input.rows.length + input.created.length <= 2000, {
+    path: ['rows'],
+    message: '一次最多导入2000行',
+  });
 export type ImportApplyInput = z.infer<typeof importApplySchema>;

@@ -122,7 +122,42 @@ export const CATALOGUE_SHEET_COLUMNS = [
   { key: 'min_quantity', header: '起购量' },
   { key: 'step', header: '步长' },
   { key: 'is_on_sale', header: '上架' },
+  { key: 'category', header: '分类' },
+  { key: 'unit', header: '单位' },
 ] as const;
+
+/** A row without 报价编号 but with these creates a goods (or reuses one) and a new offer. */
+export const CREATE_REQUIRED_COLUMNS = [
+  'name',
+  'spec',
+  'manufacturer',
+  'approval_number',
+  'category',
+  'warehouse',
+  'price',
+  'stock',
+] as const;
+
+/** A new offer from the import (新建): its goods is reused when goods_id is set. */
+export interface ImportRowCreate {
+  row: number;
+  /** the existing goods with the same approval number, spec and manufacturer; null: a new goods */
+  goods_id: number | null;
+  name: string;
+  generic_name: string;
+  spec: string;
+  manufacturer: string;
+  approval_number: string;
+  category: string;
+  warehouse: string;
+  unit: string;
+  /** fen */
+  price: number;
+  stock: number;
+  min_quantity: number;
+  step: number;
+  is_on_sale: boolean;
+}
 
 /** The fields an import may change; the others (厂家, 仓库, 编号) are shown, never written. */
 export const IMPORT_FIELDS = [
@@ -180,6 +215,8 @@ export interface ImportPreview {
   /** rows read under the header */
   total: number;
   changed: ImportRowChange[];
+  /** rows without 报价编号 that create an offer (新建) */
+  created: ImportRowCreate[];
   unchanged: number;
   errors: ImportRowError[];
 }
@@ -187,4 +224,7 @@ export interface ImportPreview {
 export interface ImportApplyResult {
   offers: number;
   goods: number;
+  /** offers created (新建), and how many of them with a new goods */
+  created: number;
+  created_goods: number;
 }

@@ -463,7 +463,7 @@ describe('import and export of goods, stock and prices', () => {
     const applied = await opPost<ImportApplyResult>(ops, '/api/admin/catalogue/import/apply', {
       rows: rows.slice(0, 2),
     });
-    expect(applied.body.data).toEqual({ offers: 2, goods: 0 });
+    expect(applied.body.data).toEqual({ offers: 2, goods: 0, created: 0, created_goods: 0 });
     expect(await offerRow(a.offerId)).toMatchObject({ base_price: 990, stock: 10 });
     expect(await offerRow(b.offerId)).toMatchObject({ base_price: 1950, stock: 30 });
     const [audit] = await auditRows('catalogue.import');
@@ -508,7 +508,7 @@ describe('import and export of goods, stock and prices', () => {
       changes: r.changes,
     }));
     const applied = await opPost<ImportApplyResult>(ops, '/api/admin/catalogue/import/apply', { rows });
-    expect(applied.body.data).toEqual({ offers: 1, goods: 1 });
+    expect(applied.body.data).toEqual({ offers: 1, goods: 1, created: 0, created_goods: 0 });
     const [goods] = await t.handle.query<{ name: string; is_on_sale: boolean }>(
       'SELECT name, is_on_sale FROM goods WHERE id = $1',
       [a.goodsId],
@@ -611,5 +611,120 @@ describe('control rules and free shipping', () => {
     expect(older.body.data).toMatchObject({ is_free_shipping: true, free_shipping_number: 10 });
     const audit = await auditRows('offer.update', String(offerId));
     expect(audit[1]?.after).toMatchObject({ is_free_shipping: true, free_shipping_number: 10 });
+  });
+});
+
+describe('import creates offers', () => {
+  it('creates goods and offers from rows without 报价编号 (新建), all or nothing, audited', async () => {
+    const { offerId, goodsId } = await createOffer(t.handle, {
+      name: uniqueName('复用商品'),
+      basePrice: 1000,
+    });
+    const [known] = await t.handle.query<{
+      spec: string;
+      maker: string;
+      category: string;
+      warehouse_id: number;
+    }>(
+      `SELECT g.spec, m.name AS maker, c.name AS category, o.warehouse_id FROM offers o
+       JOIN goods g ON g.id = o.goods_id JOIN manufacturers m ON m.id = g.manufacturer_id
+       JOIN categories c ON c.id = g.category_id WHERE o.id = $1`,
+      [offerId],
+    );
+    if (!known) throw new Error('offer not found');
+    const approval = `国药准字H${goodsId}9`;
+    await t.handle.query('UPDATE goods SET approval_number = $1 WHERE id = $2', [approval, goodsId]);
+    const other = `导入仓${goodsId}`;
+    await t.handle.query('INSERT INTO warehouses (name) VALUES ($1)', [other]);
+    const name = uniqueName('导入新建片');
+    const header = [
+      '报价编号',
+      '商品名称',
+      '规格',
+      '生产厂家',
+      '批准文号',
+      '分类',
+      '仓库',
+      '价格(元)',
+      '库存',
+    ];
+    const newRow = [
+      '',
+      name,
+      '0.25g*24粒',
+      known.maker,
+      `国药准字Z${goodsId}8`,
+      known.category,
+      other,
+      '12.5',
+      40,
+    ];
+    const reuseRow = ['', '复用商品', known.spec, known.maker, approval, known.category, other, '9.90', 5];
+
+    // Missing columns and unknown names are row errors; nothing is created.
+    const bad = await upload(
+      ops,
+      'bad.xlsx',
+      await xlsxOf([
+        header,
+        ['', name, '0.25g', known.maker, '', known.category, other, '12.5', 40],
+        ['', name, '0.25g', '没有这个厂家', 'Z1', known.category, other, '12.5', 40],
+      ]),
+    );
+    expect(bad.body.data.errors).toEqual([
+      { row: 2, column: '批准文号', message: '新建商品缺少批准文号' },
+      { row: 3, column: '生产厂家', message: '生产厂家“没有这个厂家”不存在' },
+    ]);
+    expect(bad.body.data.created).toEqual([]);
+
+    const preview = await upload(ops, 'new.xlsx', await xlsxOf([header, newRow, reuseRow]));
+    expect(preview.body.data.errors).toEqual([]);
+    expect(preview.body.data.created).toMatchObject([
+      { row: 2, goods_id: null, name, price: 1250, stock: 40, unit: '盒', is_on_sale: true },
+      { row: 3, goods_id: goodsId, price: 990, stock: 5 },
+    ]);
+
+    // All or nothing: a stale change in the same apply leaves the new rows uncreated too.
+    const stale = await opPost(ops, '/api/admin/catalogue/import/apply', {
+      rows: [{ row: 9, offer_id: offerId, changes: [{ field: 'stock', before: 12345, after: 1 }] }],
+      created: preview.body.data.created,
+    });
+    expect(stale.status).toBe(409);
+    expect(await t.handle.query('SELECT id FROM goods WHERE name = $1', [name])).toEqual([]);
+    const refused = await opPost(reviewer, '/api/admin/catalogue/import/apply', {
+      created: preview.body.data.created,
+    });
+    expect(refused.status).toBe(403);
+
+    const applied = await opPost<ImportApplyResult>(ops, '/api/admin/catalogue/import/apply', {
+      created: preview.body.data.created,
+    });
+    expect(applied.body.data).toEqual({ offers: 0, goods: 0, created: 2, created_goods: 1 });
+    const offers = await t.handle.query<{
+      goods_id: number;
+      base_price: number;
+      stock: number;
+      name: string;
+    }>(
+      `SELECT o.goods_id, o.base_price, o.stock, g.name FROM offers o JOIN goods g ON g.id = o.goods_id
+       JOIN warehouses w ON w.id = o.warehouse_id WHERE w.name = $1 ORDER BY o.id`,
+      [other],
+    );
+    expect(offers).toMatchObject([
+      { name, base_price: 1250, stock: 40 },
+      { goods_id: goodsId, base_price: 990, stock: 5 },
+    ]);
+    const audit = await auditRows('catalogue.import');
+    expect(audit.at(-1)?.after).toMatchObject([
+      { created: { name, new_goods: true } },
+      { created: { goods_id: goodsId } },
+    ]);
+    // The store lists the new goods at once.
+    const store = await member.get<GoodsListPage>(`/api/goods/list?keywords=${encodeURIComponent(name)}`);
+    expect(store.body.data.list.map((g) => g.base_price)).toEqual(['12.50']);
+    // The same file again: both offers exist now, so both rows are refused.
+    const again = await upload(ops, 'new.xlsx', await xlsxOf([header, newRow, reuseRow]));
+    expect(again.body.data.errors.map((e) => e.row)).toEqual([2, 3]);
+    expect((await opPost(ops, '/api/admin/catalogue/import/apply', { created: [] })).status).toBe(422);
   });
 });

@@ -10,6 +10,8 @@ import {
   IMPORT_FIELD_LABELS,
   type ImportApplyResult,
   type ImportPreview,
+  type ImportRowCreate,
+  type ImportRowError,
 } from '@mall/shared/admin-catalogue';
 import type { GoodsQuery, ImportApplyInput } from '@mall/shared/admin-catalogue-schemas';
 import { formatChinaTime } from '@mall/shared/china-time';
@@ -21,20 +23,27 @@ import type { UploadedFile } from '../../http/uploads.ts';
 import type { ExportSheet } from '../excel-export/workbook.ts';
 import { updateOffer } from '../subscription/subscription.repository.ts';
 import {
+  goodsByApproval,
+  idsByName,
+  insertImportedGoods,
+  insertImportedOffer,
   ladderOf,
   patchGoods,
   patchOfferRules,
   type SheetRow,
+  scopesOfCategories,
   sheetRowsByOffer,
   sheetRowsOf,
 } from './admin-catalogue.repository.ts';
 import { type Actor, afterCatalogueChange } from './admin-catalogue.service.ts';
 import {
+  type CreateDraft,
   checkValue,
   currentValue,
   diffSheet,
   isGoodsField,
   ladderError,
+  readCreateLine,
   readImportSheet,
 } from './catalogue-import.ts';
 
@@ -58,8 +67,108 @@ export async function previewImport(ctx: AppContext, file: UploadedFile | undefi
   ];
   const rows = await sheetRowsByOffer(ctx.db, offerIds);
   const current = new Map(rows.map((r) => [r.offer_id, r]));
-  const diffed = diffSheet(sheet, current, await highestTiers(ctx.db, offerIds));
-  return { total: sheet.lines.length, ...diffed };
+  const { drafts: lines, ...diffed } = diffSheet(sheet, current, await highestTiers(ctx.db, offerIds));
+  const drafts: CreateDraft[] = [];
+  for (const line of lines) {
+    const read = readCreateLine(line);
+    if ('errors' in read) diffed.errors.push(...read.errors);
+    else drafts.push(read.draft);
+  }
+  const resolved = await resolveCreates(ctx.db, drafts);
+  diffed.errors.push(...resolved.errors);
+  diffed.errors.sort((a, b) => a.row - b.row);
+  return { total: sheet.lines.length, ...diffed, created: resolved.rows.map((r) => r.shown) };
+}
+
+interface ResolvedCreate {
+  shown: ImportRowCreate;
+  manufacturer_id: number;
+  category_id: number;
+  warehouse_id: number;
+  scope_id: number;
+}
+
+/**
+ * The names of new rows to ids: the manufacturer, category and warehouse must exist (one of each
+ * name); the goods with the same approval number, spec and manufacturer is reused, and must not
+ * have an offer in that warehouse yet; a new goods takes the business scope most goods of its
+ * category have. Two rows for the same goods and warehouse are refused.
+ */
+async function resolveCreates(
+  ex: AppContext['db'],
+  drafts: CreateDraft[],
+  lock = false,
+): Promise<{ rows: ResolvedCreate[]; errors: ImportRowError[] }> {
+  const errors: ImportRowError[] = [];
+  const rows: ResolvedCreate[] = [];
+  if (drafts.length === 0) return { rows, errors };
+  const unique = (pick: (d: CreateDraft) => string) => [...new Set(drafts.map(pick))];
+  const makers = await idsByName(
+    ex,
+    'manufacturers',
+    unique((d) => d.manufacturer),
+  );
+  const categories = await idsByName(
+    ex,
+    'categories',
+    unique((d) => d.category),
+  );
+  const warehouses = await idsByName(
+    ex,
+    'warehouses',
+    unique((d) => d.warehouse),
+  );
+  const scopes = await scopesOfCategories(ex, [...categories.values()].flat());
+  const existing = await goodsByApproval(
+    ex,
+    unique((d) => d.approval_number),
+    lock,
+  );
+  const seen = new Map<string, number>();
+  for (const d of drafts) {
+    const before = errors.length;
+    const fail = (column: string, message: string) => errors.push({ row: d.row, column, message });
+    const one = (map: Map<string, number[]>, name: string, column: string, label: string) => {
+      const found = map.get(name) ?? [];
+      if (found.length === 0) fail(column, `${label}“${name}”不存在`);
+      else if (found.length > 1) fail(column, `${label}“${name}”有重名，无法确定`);
+      return found[0] ?? 0;
+    };
+    const manufacturerId = one(makers, d.manufacturer, '生产厂家', '生产厂家');
+    const categoryId = one(categories, d.category, '分类', '分类');
+    const warehouseId = one(warehouses, d.warehouse, '仓库', '仓库');
+    if (errors.length > before) continue;
+    const goods = existing.goods.find(
+      (g) =>
+        g.approval_number === d.approval_number && g.spec === d.spec && g.manufacturer_id === manufacturerId,
+    );
+    const scopeId = scopes.get(categoryId);
+    if (!goods && scopeId === undefined) {
+      fail('分类', `分类“${d.category}”下还没有商品，无法确定经营范围，请先在商品中新建`);
+      continue;
+    }
+    const offer =
+      goods && existing.offers.find((o) => o.goods_id === goods.id && o.warehouse_id === warehouseId);
+    if (offer) {
+      fail('报价编号', `该商品在${d.warehouse}已有报价（报价编号${offer.id}），请填写报价编号修改`);
+      continue;
+    }
+    const key = JSON.stringify([d.approval_number, d.spec, manufacturerId, warehouseId]);
+    const first = seen.get(key);
+    if (first !== undefined) {
+      fail('', `与第${first}行是同一商品同一仓库`);
+      continue;
+    }
+    seen.set(key, d.row);
+    rows.push({
+      shown: { ...d, goods_id: goods?.id ?? null },
+      manufacturer_id: manufacturerId,
+      category_id: categoryId,
+      warehouse_id: warehouseId,
+      scope_id: scopeId ?? 0,
+    });
+  }
+  return { rows, errors };
 }
 
 const STALE_MESSAGE = (row: number) => `第${row}行的数据在预览后已被修改，请重新预览后再导入`;
@@ -84,6 +193,42 @@ export async function applyImport(
 
   let renamed = false;
   const result = await ctx.db.transaction(async (tx) => {
+    // New offers first: checked again as the preview did, against what the database holds now.
+    const { rows: creates, errors: createErrors } = await resolveCreates(
+      tx,
+      input.created.map(({ goods_id: _, ...d }) => d),
+      true,
+    );
+    const refused = createErrors[0];
+    if (refused) throw new AppError('bad_request', `第${refused.row}行：${refused.message}`);
+    const createdGoods = new Map<string, number>();
+    const createdAudit: Record<string, unknown>[] = [];
+    for (const c of creates) {
+      const d = c.shown;
+      const key = JSON.stringify([d.approval_number, d.spec, c.manufacturer_id]);
+      let goodsId = d.goods_id ?? createdGoods.get(key);
+      if (goodsId === undefined) {
+        goodsId = await insertImportedGoods(tx, {
+          name: d.name,
+          generic_name: d.generic_name,
+          spec: d.spec,
+          manufacturer_id: c.manufacturer_id,
+          approval_number: d.approval_number,
+          unit: d.unit,
+          scope_id: c.scope_id,
+          category_id: c.category_id,
+          is_on_sale: d.is_on_sale,
+        });
+        createdGoods.set(key, goodsId);
+        renamed = true;
+      }
+      const offerId = await insertImportedOffer(tx, {
+        ...d,
+        goods_id: goodsId,
+        warehouse_id: c.warehouse_id,
+      });
+      createdAudit.push({ ...d, goods_id: goodsId, offer_id: offerId, new_goods: d.goods_id === null });
+    }
     const offerIds = input.rows.map((r) => r.offer_id);
     const rows = await sheetRowsByOffer(tx, offerIds, true);
     const current = new Map(rows.map((r) => [r.offer_id, r]));
@@ -136,11 +281,19 @@ export async function applyImport(
       ...actor,
       action: 'catalogue.import',
       targetType: 'offer',
-      targetId: offerIds.length === 1 ? String(offerIds[0]) : `${offerIds.length}个报价`,
+      targetId:
+        offerIds.length === 1 && creates.length === 0
+          ? String(offerIds[0])
+          : `${offerIds.length + creates.length}个报价`,
       before,
-      after,
+      after: createdAudit.length > 0 ? [...after, ...createdAudit.map((c) => ({ created: c }))] : after,
     });
-    return { offers: offerPatches.length, goods: goodsPatches.size };
+    return {
+      offers: offerPatches.length,
+      goods: goodsPatches.size,
+      created: creates.length,
+      created_goods: createdGoods.size,
+    };
   });
   await afterCatalogueChange(ctx, renamed);
   return result;
@@ -154,7 +307,7 @@ export async function exportSheet(ctx: AppContext, query: GoodsQuery): Promise<E
     heading: [
       [
         `导出时间：${formatChinaTime(Math.floor(Date.now() / 1000))}`,
-        '修改后按“报价编号”导入；留空的单元格不修改',
+        '修改后按“报价编号”导入，留空的单元格不修改；不填报价编号、填写商品名称等列的行新建报价',
       ],
     ],
     columns: CATALOGUE_SHEET_COLUMNS.map((c) => ({
@@ -176,6 +329,8 @@ export async function exportSheet(ctx: AppContext, query: GoodsQuery): Promise<E
       r.min_quantity,
       r.step,
       r.is_on_sale ? '是' : '否',
+      r.category,
+      r.unit,
     ]),
   };
 }

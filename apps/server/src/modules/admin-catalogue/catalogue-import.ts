@@ -5,11 +5,13 @@
  */
 import {
   CATALOGUE_SHEET_COLUMNS,
+  CREATE_REQUIRED_COLUMNS,
   IMPORT_FIELD_LABELS,
   IMPORT_FIELDS,
   type ImportField,
   type ImportFieldChange,
   type ImportRowChange,
+  type ImportRowCreate,
   type ImportRowError,
   type ImportValue,
 } from '@mall/shared/admin-catalogue';
@@ -52,6 +54,8 @@ const HEADER_KEYS = new Map<string, ColumnKey>([
   ['库存数量', 'stock'],
   ['最小购买量', 'min_quantity'],
   ['是否上架', 'is_on_sale'],
+  ['商品分类', 'category'],
+  ['包装单位', 'unit'],
 ]);
 
 export interface SheetLine {
@@ -171,6 +175,8 @@ export function ladderError(price: number, lowestTierPrice: number | undefined):
 
 export interface Diffed {
   changed: ImportRowChange[];
+  /** rows without 报价编号 but with a goods name: offers to create, checked by readCreateLine */
+  drafts: SheetLine[];
   unchanged: number;
   errors: ImportRowError[];
 }
@@ -189,6 +195,7 @@ export function diffSheet(
 ): Diffed {
   const errors: ImportRowError[] = [];
   const changed: ImportRowChange[] = [];
+  const drafts: SheetLine[] = [];
   let unchanged = 0;
   const seenOffers = new Map<number, number>();
   const goodsValues = new Map<string, { value: ImportValue; row: number }>();
@@ -196,6 +203,10 @@ export function diffSheet(
   for (const line of sheet.lines) {
     const key = line.cells.offer_id ?? '';
     const before = errors.length;
+    if (key === '' && (line.cells.name ?? '') !== '') {
+      drafts.push(line);
+      continue;
+    }
     if (!/^\d{1,9}$/.test(key) || Number(key) < 1) {
       errors.push({
         row: line.row,
@@ -260,5 +271,69 @@ export function diffSheet(
         changes,
       });
   }
-  return { changed, unchanged, errors };
+  return { changed, drafts, unchanged, errors };
 }
+
+/** A row to create, without its goods_id (the service finds an existing goods). */
+export type CreateDraft = Omit<ImportRowCreate, 'goods_id'>;
+
+const CREATE_LABELS: Record<(typeof CREATE_REQUIRED_COLUMNS)[number], string> = {
+  name: '商品名称',
+  spec: '规格',
+  manufacturer: '生产厂家',
+  approval_number: '批准文号',
+  category: '分类',
+  warehouse: '仓库',
+  price: '价格(元)',
+  stock: '库存',
+};
+
+/** A line without 报价编号 as an offer to create: each required column present, every cell valid. */
+export function readCreateLine(line: SheetLine): { draft: CreateDraft } | { errors: ImportRowError[] } {
+  const errors: ImportRowError[] = [];
+  const cell = (key: ColumnKey) => line.cells[key] ?? '';
+  for (const key of CREATE_REQUIRED_COLUMNS)
+    if (cell(key) === '')
+      errors.push({
+        row: line.row,
+        column: CREATE_LABELS[key],
+        message: `新建商品缺少${CREATE_LABELS[key]}`,
+      });
+  const value = <T extends ImportValue>(field: ImportField, fallback: T): T => {
+    const text = cell(field);
+    if (text === '') return fallback;
+    const parsed = parseCell(field, text);
+    if ('error' in parsed) {
+      errors.push({ row: line.row, column: headerOf(field), message: parsed.error });
+      return fallback;
+    }
+    return parsed.value as T;
+  };
+  const short = (key: ColumnKey, max: number) => {
+    const text = cell(key);
+    if (text.length > max)
+      errors.push({ row: line.row, column: headerOf(key), message: `${headerOf(key)}不能超过${max}个字符` });
+    return text;
+  };
+  const name = value('name', '');
+  const draft: CreateDraft = {
+    row: line.row,
+    name,
+    generic_name: value('generic_name', name),
+    spec: value('spec', ''),
+    manufacturer: short('manufacturer', 100),
+    approval_number: value('approval_number', ''),
+    category: short('category', 20),
+    warehouse: short('warehouse', 50),
+    unit: short('unit', 10) || DEFAULT_UNIT,
+    price: value('price', 0),
+    stock: value('stock', 0),
+    min_quantity: value('min_quantity', 1),
+    step: value('step', 1),
+    is_on_sale: value('is_on_sale', true),
+  };
+  return errors.length > 0 ? { errors } : { draft };
+}
+
+/** The unit of a created goods when the sheet's 单位 is empty. */
+export const DEFAULT_UNIT = '盒';
