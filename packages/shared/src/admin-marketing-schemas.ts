@@ -488,3 +488,33 @@ export const tradeUpInputSchema = z
   })
   .superRefine((value, ctx) => windowOrdered(value, ctx));
 export type TradeUpInput = z.output<typeof tradeUpInputSchema>;
+
+// 满额返现 ------------------------------------------------------------------------------------
+
+export const cashbackInputSchema = z
+  .object({
+    title: text('活动名称', 60),
+    rules: text('活动规则', 1000, false).default(''),
+    starts_at: moment('开始时间'),
+    ends_at: moment('结束时间'),
+    is_enabled: z.boolean({ error: '启用状态有误' }).default(true),
+    category_ids: z.array(id('分类有误')).max(100, '分类最多100个').default([]),
+    ...reach,
+    tiers: z
+      .array(z.object({ threshold: amountField('门槛金额'), cashback: amountField('返现金额') }), {
+        error: '请至少设置一档',
+      })
+      .min(1, '请至少设置一档')
+      .max(10, '最多10档'),
+  })
+  .superRefine((value, ctx) => {
+    windowOrdered(value, ctx, true);
+    value.tiers.forEach((tier, i) => {
+      if (tier.cashback >= tier.threshold)
+        ctx.addIssue({ code: 'custom', path: ['tiers', i, 'cashback'], message: '返现金额应小于门槛金额' });
+      const below = value.tiers[i - 1];
+      if (below && tier.threshold <= below.threshold)
+        ctx.addIssue({ code: 'custom', path: ['tiers', i, 'threshold'], message: '门槛金额应逐档递增' });
+    });
+  });
+export type CashbackInput = z.output<typeof cashbackInputSchema>;

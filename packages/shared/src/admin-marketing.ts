@@ -182,6 +182,9 @@ export const MARKETING_AUDIT_LABELS: Record<string, string> = {
   'daily_deal.remove': '取消每日特价',
   'lottery.create': '新建抽奖',
   'lottery.update': '修改抽奖',
+  'cashback.create': '新建满额返现',
+  'cashback.update': '修改满额返现',
+  'cashback.enable': '启停满额返现',
 };
 
 export interface AdminRechargeTier {
@@ -360,5 +363,20 @@ export interface AdminTradeUp extends MarketingReach {
   ends_at: number | null;
   is_enabled: boolean;
   sort: number;
+  state: MarketingState;
+}
+
+/** A 满额返现 campaign (decision 014): tiers of goods paid → cashback credited, its window and reach. */
+export interface AdminCashbackCampaign extends MarketingReach {
+  id: number;
+  title: string;
+  rules: string;
+  starts_at: number;
+  ends_at: number;
+  is_enabled: boolean;
+  /** empty: every goods counts; otherwise only goods of these categories */
+  category_ids: number[];
+  /** fen, thresholds ascending */
+  tiers: { threshold: number; cashback: number }[];
   state: MarketingState;
 }

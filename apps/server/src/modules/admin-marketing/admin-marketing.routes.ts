@@ -1,11 +1,12 @@
 /**
  * The console's marketing API (permission `marketing`): 满减/满折 activities, coupon templates and
- * their issue to stores, group buys, zone templates, 限时秒杀 rounds, the 每日特价 pool, 抽奖, 组合购/组合满赠 and 换购, with the
+ * their issue to stores, group buys, zone templates, 限时秒杀 rounds, the 每日特价 pool, 抽奖, 组合购/组合满赠, 换购 and 满额返现, with the
  * option lists their forms pick from. Every route is behind requirePermission; every input
  * through its schema.
  */
 import {
   activityInputSchema,
+  cashbackInputSchema,
   combinationInputSchema,
   couponInputSchema,
   couponIssueSchema,
@@ -27,6 +28,11 @@ import type { AppContext } from '../../http/context.ts';
 import { ok } from '../../http/envelope.ts';
 import { actorOf, requirePermission } from '../../http/operator-session.ts';
 import { idField, parseInput } from '../../http/validation.ts';
+import {
+  cashbackCampaignPage,
+  enableCashbackCampaign,
+  saveCashbackCampaign,
+} from './admin-cashback.service.ts';
 import {
   combinationPage,
   enableCombination,
@@ -240,5 +246,24 @@ export function adminMarketingRoutes(app: FastifyInstance, ctx: AppContext): voi
     const { id } = parseInput(idParams, request.params);
     const { is_enabled } = parseInput(enabledInputSchema, request.body ?? {});
     return ok(await enableTradeUp(ctx, actorOf(request), id, is_enabled));
+  });
+
+  // Cashback campaigns (满额返现)
+  app.get(`${BASE}/cashback`, guard, async (request) =>
+    ok(await cashbackCampaignPage(ctx, query(request.query))),
+  );
+  app.post(`${BASE}/cashback`, guard, async (request) => {
+    const input = parseInput(cashbackInputSchema, request.body ?? {});
+    return ok(await saveCashbackCampaign(ctx, actorOf(request), null, input));
+  });
+  app.post(`${BASE}/cashback/:id`, guard, async (request) => {
+    const { id } = parseInput(idParams, request.params);
+    const input = parseInput(cashbackInputSchema, request.body ?? {});
+    return ok(await saveCashbackCampaign(ctx, actorOf(request), id, input));
+  });
+  app.post(`${BASE}/cashback/:id/enabled`, guard, async (request) => {
+    const { id } = parseInput(idParams, request.params);
+    const { is_enabled } = parseInput(enabledInputSchema, request.body ?? {});
+    return ok(await enableCashbackCampaign(ctx, actorOf(request), id, is_enabled));
   });
 }
