@@ -1,4 +1,4 @@
-/** The 启用/停用 button of a 组合购 package or a 换购 row (POST …/:id/enabled behind a confirm). */
+/** The 启用/停用 button of a 组合购 package, a 换购 or a 满额返现 row (POST …/:id/enabled behind a confirm). */
 import { useMutation } from '@tanstack/react-query';
 import { App, Button, Popconfirm } from 'antd';
 import { adminApi, errorText } from '../../api';
@@ -10,7 +10,7 @@ export function EnableToggle({
   row,
   refresh,
 }: {
-  resource: 'combinations' | 'trade-ups';
+  resource: 'combinations' | 'trade-ups' | 'cashback';
   noun: string;
   row: { id: number; title: string; is_enabled: boolean };
   refresh: () => void;

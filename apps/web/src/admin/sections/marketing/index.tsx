@@ -13,6 +13,7 @@ const section: AdminSection = {
     { path: 'lotteries', label: '抽奖', component: lazy(() => import('./lotteries-page')) },
     { path: 'combinations', label: '组合购', component: lazy(() => import('./combinations-page')) },
     { path: 'trade-ups', label: '换购', component: lazy(() => import('./trade-ups-page')) },
+    { path: 'cashback', label: '满额返现', component: lazy(() => import('./cashback-page')) },
     { path: 'coupons', label: '优惠券', component: lazy(() => import('./coupons-page')) },
     { path: 'group-buys', label: '拼团', component: lazy(() => import('./group-buys-page')) },
     { path: 'zones', label: '专区模板', component: lazy(() => import('./zones-page')) },
