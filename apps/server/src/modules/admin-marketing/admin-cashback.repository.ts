@@ -90,10 +90,14 @@ export async function updateCashback(ex: Executor, id: number, input: CashbackIn
   await ex.execute(sql`UPDATE cashback_campaigns SET ${names} = (${values(input)}) WHERE id = ${id}`);
 }
 
-/** Tiers and scope replaced by the input's (orders keep the tier they earned by value). */
+/**
+ * Tiers and categories replaced by the input's (orders keep the tier they earned by value). Goods
+ * a campaign lists one by one are not the console's to edit and stay; the scope is `listed` while
+ * any goods or category is left, else `all`.
+ */
 export async function replaceCashbackParts(ex: Executor, id: number, input: CashbackInput): Promise<void> {
   await ex.execute(sql`DELETE FROM cashback_tiers WHERE campaign_id = ${id}`);
-  await ex.execute(sql`DELETE FROM cashback_scope WHERE campaign_id = ${id}`);
+  await ex.execute(sql`DELETE FROM cashback_scope WHERE campaign_id = ${id} AND category_id IS NOT NULL`);
   for (const tier of input.tiers)
     await ex.execute(
       sql`INSERT INTO cashback_tiers (campaign_id, threshold_fen, cashback_fen)
@@ -103,6 +107,10 @@ export async function replaceCashbackParts(ex: Executor, id: number, input: Cash
     await ex.execute(
       sql`INSERT INTO cashback_scope (campaign_id, category_id) SELECT ${id}, c FROM unnest(${ids(input.category_ids)}) AS c`,
     );
+  await ex.execute(
+    sql`UPDATE cashback_campaigns SET scope = CASE WHEN EXISTS (SELECT 1 FROM cashback_scope WHERE campaign_id = ${id})
+      THEN 'listed' ELSE 'all' END WHERE id = ${id}`,
+  );
 }
 
 export async function setCashbackEnabled(ex: Executor, id: number, enabled: boolean): Promise<void> {

@@ -141,6 +141,28 @@ describe('满额返现 campaigns in the console', () => {
     expect(audit[0]).toMatchObject({ before: { is_enabled: true }, after: { is_enabled: false } });
   });
 
+  it('keeps the goods a campaign lists one by one when the console edits it', async () => {
+    const made = (await opPost<AdminCashbackCampaign>(ops, BASE, valid())).body.data;
+    const [goods] = await t.handle.query<{ id: number }>('SELECT id FROM goods ORDER BY id LIMIT 1');
+    const goodsId = (goods as { id: number }).id;
+    await t.handle.query('INSERT INTO cashback_scope (campaign_id, goods_id) VALUES ($1, $2)', [
+      made.id,
+      goodsId,
+    ]);
+    await t.handle.query(`UPDATE cashback_campaigns SET scope = 'listed' WHERE id = $1`, [made.id]);
+    const edited = await opPost<AdminCashbackCampaign>(ops, `${BASE}/${made.id}`, {
+      ...valid(),
+      category_ids: [],
+    });
+    expect(edited.body.code, JSON.stringify(edited.body)).toBe(10000);
+    const rows = await t.handle.query<{ goods_id: number | null; scope: string }>(
+      `SELECT s.goods_id, c.scope FROM cashback_scope s JOIN cashback_campaigns c ON c.id = s.campaign_id
+       WHERE s.campaign_id = $1`,
+      [made.id],
+    );
+    expect(rows).toEqual([{ goods_id: goodsId, scope: 'listed' }]);
+  });
+
   it('refuses bad input with 422 and writes nothing', async () => {
     const body = valid();
     const tier = body.tiers[0];
