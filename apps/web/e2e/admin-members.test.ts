@@ -52,8 +52,8 @@ describe.skipIf(Boolean(skipReason))('operator console', () => {
     expect(await goodsTableText(member.page)).toContain('资质审核通过后可见');
 
     const { page, errors } = await openPage(context());
-    await loginAsOperator(page, 'shenhe');
-    // /admin leads to the first section it may use: the review queue, its menu group open.
+    await loginAsOperator(page, 'shenhe', '/admin/members');
+    // The review queue, its menu group open (/admin itself is 概览, which 审核 may read too).
     const table = page.getByTestId('review-licences');
     await table.waitFor();
     await page.getByTestId('admin-menu').getByText('资质到期').waitFor();
