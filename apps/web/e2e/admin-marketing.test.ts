@@ -11,6 +11,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { loginAsOperator } from './admin.ts';
 import { openPage } from './browser.ts';
+import { TRADING_BUYERS } from './fixtures.ts';
 import { loginAs, skipReason, useBrowser } from './harness.ts';
 import { call, emptyCart, firstQuantity, toLine } from './shop.ts';
 
@@ -64,12 +65,14 @@ function operatorCall<T>(page: Page, method: 'GET' | 'POST', url: string, body?:
   );
 }
 
+const BUYER = TRADING_BUYERS.adminMarketing;
+
 describe.skipIf(Boolean(skipReason))('operator console: marketing', () => {
   const { context } = useBrowser();
 
   it('运营 creates a 满减 for a goods; a member sees its tag and the reduction in the cart', async () => {
     const { page: buyer, errors: buyerErrors } = await openPage(context());
-    await loginAs(buyer, 'demo', 'demo123456');
+    await loginAs(buyer, BUYER.username, BUYER.password);
     await emptyCart(buyer);
     const goods = await plainGoodsInCart(buyer);
     // Goods outside the member's business scope were refused (400) while looking: not errors of the journey.

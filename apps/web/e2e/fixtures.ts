@@ -24,6 +24,7 @@ export const TRADING_BUYERS = {
   bulk: { username: 'bulkorderbuyer', password: 'cart123456', company: '批量采购测试大药房' },
   adminShip: { username: 'shipbuyer', password: 'cart123456', company: '发货测试大药房' },
   adminDashboard: { username: 'dashbuyer', password: 'cart123456', company: '概览测试大药房' },
+  adminMarketing: { username: 'mktbuyer', password: 'cart123456', company: '营销测试大药房' },
 } as const;
 
 /** Licensed and approved, but has not signed the purchase contract: the 459 journey's buyer. */
@@ -139,6 +140,7 @@ export async function insertFixtures(handle: DbHandle): Promise<void> {
     [TRADING_BUYERS.bulk, '13800009104'],
     [TRADING_BUYERS.adminShip, '13800009111'],
     [TRADING_BUYERS.adminDashboard, '13800009112'],
+    [TRADING_BUYERS.adminMarketing, '13800009113'],
   ] as const) {
     await insertTradingBuyer(handle, buyer, phone);
     await insertBuyerWallet(handle, buyer.username, 2_000_000);
