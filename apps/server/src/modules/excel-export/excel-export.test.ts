@@ -53,7 +53,7 @@ describe('GET /api/order/{id}/export', () => {
     const cells = await cellsOf(res.raw.rawPayload);
     expect(cells[0]).toEqual(['订单号', o.orderNo]);
     const [created] = await t.handle.query<{ at: number }>(
-      'SELECT extract(epoch FROM created_at)::int AS at FROM orders WHERE id = $1',
+      'SELECT floor(extract(epoch FROM created_at))::int AS at FROM orders WHERE id = $1',
       [o.id],
     );
     expect(cells[1]).toEqual(['下单时间', formatChinaTime(created?.at, 'YYYY-MM-DD HH:mm:ss')]);
