@@ -232,7 +232,9 @@ export async function findSourceGoods(
 /**
  * Same generic name and spec from other manufacturers, on sale, visible to the reader, in stock
  * and open to buying; `scopeIds` (when given) keeps only the business scopes the store may buy.
- * Each goods by its cheapest such offer, cheapest goods first.
+ * For readers who may see prices, each goods by its cheapest such offer, cheapest goods first;
+ * for anyone else price plays no part (the oldest offer, goods by id), or the order would rank
+ * the goods by a price the reader may not see (DESIGN §6).
  */
 export function listSubstitutes(
   ex: Executor,
@@ -243,6 +245,9 @@ export function listSubstitutes(
 ): Promise<SubstituteRow[]> {
   const scope = scopeIds === null ? sql`true` : sql`g.scope_id = ANY(${ids(scopeIds)})`;
   const price = viewer ? storePrice(viewer.companyId) : sql`o.base_price`;
+  const seesPrices = viewer?.approved === true;
+  const offerOrder = seesPrices ? sql`o.base_price, o.id` : sql`o.id`;
+  const goodsOrder = seesPrices ? sql`price, goods_id` : sql`goods_id`;
   return rowsOf<SubstituteRow>(
     ex,
     sql`SELECT * FROM (
@@ -255,7 +260,7 @@ export function listSubstitutes(
             AND g.is_on_sale AND ${visibleTo(viewer, 'g')} AND ${scope}
             AND o.stock > 0 AND o.stock >= o.min_quantity AND o.is_buy AND o.type = 0
             AND NOT o.is_near_expiry
-          ORDER BY g.id, o.base_price, o.id) best
-        ORDER BY price, goods_id LIMIT ${limit}`,
+          ORDER BY g.id, ${offerOrder}) best
+        ORDER BY ${goodsOrder} LIMIT ${limit}`,
   );
 }

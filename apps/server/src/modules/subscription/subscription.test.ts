@@ -299,6 +299,36 @@ describe('GET /api/goods/substitutes/{goods_id}', () => {
     expect(res.body.data.list.map((s) => s.goods_price_id)).not.toContain(controlled.offerId);
   });
 
+  it('ranks by price only for a reader who may see prices: guests and pending stores get one order whatever the prices', async () => {
+    const name = `替代排序测试片${Date.now().toString(36)}`;
+    const source = await createOffer(t.handle, { name, basePrice: 1000, stock: 0 });
+    const made = [];
+    for (const basePrice of [3000, 2000, 1000]) made.push(await createOffer(t.handle, { name, basePrice }));
+    const orderFor = async (c: TestClient) =>
+      (await c.get<SubstitutesResult>(`/api/goods/substitutes/${source.goodsId}`)).body.data.list.map(
+        (s) => s.goods_price_id,
+      );
+    // demo's store while its review is pending: the same licences and scopes, prices hidden.
+    const asPending = async () => {
+      await t.handle.query('UPDATE companies SET review_status = 0 WHERE id = $1', [DEMO_COMPANY]);
+      try {
+        return await orderFor(demo);
+      } finally {
+        await t.handle.query('UPDATE companies SET review_status = 1 WHERE id = $1', [DEMO_COMPANY]);
+      }
+    };
+    const byId = made.map((m) => m.offerId);
+    expect(await orderFor(demo)).toEqual([...byId].reverse());
+    expect(await orderFor(t.client())).toEqual(byId);
+    expect(await asPending()).toEqual(byId);
+    // The other way round, prices tell the hidden readers nothing.
+    for (const [i, m] of made.entries())
+      await t.handle.query('UPDATE offers SET base_price = $2 WHERE id = $1', [m.offerId, 1000 * (i + 1)]);
+    expect(await orderFor(demo)).toEqual(byId);
+    expect(await orderFor(t.client())).toEqual(byId);
+    expect(await asPending()).toEqual(byId);
+  });
+
   it('a goods the reader may not see, or none, is not found', async () => {
     for (const id of [controlled.goodsId, 2_000_000_000, 'abc']) {
       const res = await demo.get(`/api/goods/substitutes/${id}`);
