@@ -15,8 +15,11 @@ export async function rowsOf<T>(ex: Executor, query: SQL): Promise<T[]> {
 export const ids = (list: readonly number[]) => sql`${sql.param([...list])}::int[]`;
 /** Unix seconds (float8 reads as a number on both drivers), null when open-ended. */
 export const epoch = (column: SQL) => sql`extract(epoch FROM ${column})::float8`;
-/** Whole Unix seconds, null when the column is null. int4 reads as a number on both drivers. */
-export const wholeEpoch = (column: SQL) => sql`floor(extract(epoch FROM ${column}))::int`;
+/**
+ * Whole Unix seconds, null when the column is null. float8 reads as a number on both drivers and
+ * holds any date a window may take (int4 stops in January 2038).
+ */
+export const wholeEpoch = (column: SQL) => sql`floor(extract(epoch FROM ${column}))::float8`;
 /** The row under `alias` is in its sale window now; a missing start or end leaves that side open. */
 export const inWindow = (alias: string) => {
   const a = sql.raw(alias);

@@ -431,6 +431,35 @@ describe('zone templates', () => {
   });
 });
 
+describe('windows past January 2038', () => {
+  it('keeps a zone and a trade-up whose window ends in 2040 or 2099, and reads it back', async () => {
+    const made = await createOffer(t.handle, { basePrice: 1000 });
+    const ends = [2_208_988_800, 4_102_358_400]; // 2040-01-01 and 2099-12-31, UTC
+    for (const ends_at of ends) {
+      const zone = await opPost<AdminZoneTemplate>(ops, `${BASE}/zones`, {
+        kind: 'zqmb',
+        title: '远期专区',
+        starts_at: 2_147_483_648,
+        ends_at,
+        groups: [{ title: '远期', goods_ids: [made.goodsId] }],
+      });
+      expect(zone.status, zone.body.msg).toBe(200);
+      expect(zone.body.data).toMatchObject({ starts_at: 2_147_483_648, ends_at });
+      const tradeUp = await opPost<{ starts_at: number; ends_at: number }>(ops, `${BASE}/trade-ups`, {
+        title: '远期换购',
+        offer_id: made.offerId,
+        threshold: '100',
+        price: '5',
+        max_quantity: 1,
+        starts_at: 2_147_483_648,
+        ends_at,
+      });
+      expect(tradeUp.status, tradeUp.body.msg).toBe(200);
+      expect(tradeUp.body.data).toMatchObject({ starts_at: 2_147_483_648, ends_at });
+    }
+  });
+});
+
 describe('recharge tiers and the points mall', () => {
   it('creates and edits a recharge tier the store offers, refusing bad input', async () => {
     const title = uniqueName('充值');
