@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { OPERATOR_ROLES } from './admin.ts';
+import { passwordProblem } from './password-policy.ts';
 
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
@@ -23,7 +24,16 @@ const rolesField = z
   .max(OPERATOR_ROLES.length, '角色有误')
   .transform((roles) => [...new Set(roles)]);
 
-const passwordField = z.string({ error: '请输入密码' }).min(8, '密码至少8位').max(64, '密码不能超过64个字符');
+/** An operator's new password: its length, then the members' policy (common, trivial). */
+const passwordField = z
+  .string({ error: '请输入密码' })
+  .min(8, '密码至少8位')
+  .max(64, '密码不能超过64个字符')
+  .superRefine((value, ctx) => {
+    if (value.length < 8 || value.length > 64) return;
+    const problem = passwordProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
 
 export const operatorCreateSchema = z.object({
   username: z

@@ -197,6 +197,26 @@ describe('operators management and the audit log', () => {
     expect(JSON.stringify(log.body.data.list)).not.toContain('argon2');
   });
 
+  it('refuses a common or trivial password for a new operator and on a reset, changing nothing', async () => {
+    const admin = await loginOperator(t, 'admin');
+    const [before] = await t.handle.query<{ n: number }>('SELECT count(*)::int AS n FROM operators');
+    for (const password of ['admin123456', 'password1', '12345678', 'qwertyuiop']) {
+      const created = await opPost(admin, '/api/admin/operators', {
+        username: 'weak_op',
+        name: '弱口令',
+        password,
+        roles: ['service'],
+      });
+      expect(created.status, password).toBe(422);
+      expect(Object.keys(created.body.errors ?? {})).toEqual(['password']);
+      const reset = await opPost(admin, '/api/admin/operators/1/password', { password });
+      expect(reset.status, password).toBe(422);
+    }
+    const [after] = await t.handle.query<{ n: number }>('SELECT count(*)::int AS n FROM operators');
+    expect(after?.n).toBe(before?.n);
+    expect((await operatorLogin(t.client(), 'admin')).body.code).toBe(10000);
+  });
+
   it('an admin cannot lock itself out', async () => {
     const admin = await loginOperator(t, 'admin');
     const me = (await admin.get<{ id: number }>('/api/admin/me')).body.data;
