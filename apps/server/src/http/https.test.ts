@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/helpers.ts';
+import { operatorLogin } from '../modules/admin-auth/admin.fixtures.ts';
 
 const HTTPS = { 'x-forwarded-proto': 'https' };
 
@@ -40,6 +41,18 @@ describe('HTTPS behind a proxy', () => {
       ['sid', true],
       ['XSRF-TOKEN', true],
     ]);
+  });
+
+  it('marks the console’s session and CSRF cookies Secure too', async () => {
+    const client = behindProxy.client();
+    const me = await client.get('/api/admin/me', undefined, { headers: HTTPS });
+    expect(me.headers['strict-transport-security']).toBe('max-age=15552000; includeSubDomains');
+    expect(me.raw.cookies.find((c) => c.name === 'op_xsrf')?.secure).toBe(true);
+    const res = await operatorLogin(client, 'shenhe', undefined, { headers: HTTPS });
+    expect(res.body.code).toBe(10000);
+    const cookies = res.raw.cookies.filter((c) => c.value !== '');
+    expect(cookies.map((c) => c.name).sort()).toEqual(['op_sid', 'op_xsrf']);
+    expect(cookies.every((c) => c.secure === true)).toBe(true);
   });
 
   it('leaves them plain over plain HTTP', async () => {
