@@ -91,7 +91,7 @@ function kindLineArb(kind: Kind): fc.Arbitrary<Omit<PricingLineInput, 'id'>> {
     }),
     { freq: 3 },
   );
-  return common.chain(({ base, ...c }) => {
+  return common.chain(({ base, ...c }): fc.Arbitrary<Omit<PricingLineInput, 'id'>> => {
     const shipping = {
       freeShipping: c.freeShipping,
       singleItemFreeShipping: c.singleItemFreeShipping,
