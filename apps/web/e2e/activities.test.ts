@@ -1,11 +1,12 @@
 /**
- * 活动专区 /yjh/:id? and 活动中心 /Hdzx/:ids/:id?: the demo store opens a running activity, sees its
+ * 活动专区 /yjh/:id? and 活动中心 /Hdzx/:ids/:id?: a trading store opens a running activity, sees its
  * goods, adds one to the cart and orders it (the visit records a tap), switches the centre's tabs, and an activity
  * that is not running leads to /noActivity.
  */
 import { describe, expect, it } from 'vitest';
 import { CART_MESSAGES } from '../../../packages/shared/src/cart.ts';
 import { openPage } from './browser.ts';
+import { TRADING_BUYERS } from './fixtures.ts';
 import { loginAs, skipReason, useBrowser } from './harness.ts';
 import { orderCartLineOf } from './shop.ts';
 
@@ -16,9 +17,10 @@ const MANJIAN_3000 = 2;
 describe.skipIf(Boolean(skipReason))('activity zone and activity centre', () => {
   const { context } = useBrowser();
 
-  it('shows a running activity with its goods and adds one to the cart', async () => {
+  it('shows a running activity with its goods, adds one to the cart and orders it', async () => {
     const { page, errors } = await openPage(context());
-    await loginAs(page, 'demo');
+    // Its own buyer: the journey places an order, which demo's must not gain.
+    await loginAs(page, TRADING_BUYERS.deals.username, TRADING_BUYERS.deals.password);
     const tapped = page.waitForResponse((r) => r.url().includes('/api/activity/tap') && r.status() === 200);
     await page.goto(`/yjh/${MANJIAN_1000}`);
     const view = page.getByTestId('activity-view');

@@ -1,12 +1,14 @@
 /**
- * The marketing pages 每日特价 (/mrtj) and 限时秒杀 (/xsms): the demo store sees the day's deals
- * with prices and the countdown to the next China-time day, adds one to its cart and orders it,
- * sees the flash rounds with their states and goods, and orders an offer of the running round.
+ * The marketing pages 每日特价 (/mrtj) and 限时秒杀 (/xsms): a trading store of its own sees the
+ * day's deals with prices and the countdown to the next China-time day, adds one to its cart and
+ * orders it, sees the flash rounds with their states and goods, and orders an offer of the running
+ * round.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CART_MESSAGES } from '../../../packages/shared/src/cart.ts';
 import { openPage } from './browser.ts';
+import { TRADING_BUYERS } from './fixtures.ts';
 import { loginAs, skipReason, useBrowser } from './harness.ts';
 import { headerBadge, orderCartLineOf } from './shop.ts';
 
@@ -24,7 +26,8 @@ describe.skipIf(Boolean(skipReason))('daily deals and flash sale pages', () => {
   it('shows the day’s deals with a countdown, adds one to the cart and lists the flash rounds', async () => {
     const { page, errors } = await openPage(context());
     await page.setViewportSize({ width: 1600, height: 900 });
-    await loginAs(page, 'demo');
+    // Its own buyer: the journey places orders, which demo's must not gain.
+    await loginAs(page, TRADING_BUYERS.deals.username, TRADING_BUYERS.deals.password);
 
     await page.goto('/mrtj');
     const cards = page.getByTestId('daily-deals').getByTestId('deal-card');
