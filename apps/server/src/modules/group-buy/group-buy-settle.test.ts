@@ -1,7 +1,8 @@
 /**
  * Settlement at the deadline, run by the job queue with its clock moved past the deadline: a
  * group that reached its target releases its paid orders to ship and cancels the unpaid; one
- * that did not cancels every order and refunds each the way it was paid, exactly once.
+ * that did not cancels every order and refunds each the way it was paid (stock, coupon, voucher
+ * and points back), exactly once.
  */
 import { GROUP_BUY_MESSAGES } from '@mall/shared/group-buy';
 import type { PayStart } from '@mall/shared/payment';
@@ -20,6 +21,8 @@ import {
   storeAddress,
 } from '../order/order.fixtures.ts';
 import { gatewayFor } from '../payment/gateway.ts';
+import { earnOrderPoints } from '../points/order-points.service.ts';
+import { currentPoints } from '../points/points.service.ts';
 import { createGroupBuy, joined, statusOf, stockOf } from './group-buy.fixtures.ts';
 import { settleGroup } from './group-buy-settle.ts';
 
@@ -98,7 +101,7 @@ describe('group settlement job', () => {
     await expectLedgersBalanced(t.handle);
   });
 
-  it('fails short of the target: every order cancelled and refunded the way it was paid, exactly once', async () => {
+  it('fails short of the target: every order cancelled and refunded the way it was paid, stock, coupon, voucher and points back, exactly once', async () => {
     const offer = await createOffer(t.handle, { name: '未成团测试片', basePrice: 3000, stock: 40 });
     const group = await createGroupBuy(t.handle, {
       offerId: offer.offerId,
@@ -134,9 +137,18 @@ describe('group settlement job', () => {
     // Buyer 2: never pays.
     const c = await joined(buyer(2).client, group, { quantity: 1, address: buyer(2).address });
     expect(await stockOf(t.handle, offer.offerId)).toBe(34);
+    // Points: a held order earns none, but should one have (as a completed order does), the
+    // failed group takes them back with the money; the other stores' points stay as they were.
+    const points0 = await currentPoints(t.handle.db, b0.companyId);
+    const points1 = await currentPoints(t.handle.db, b1.companyId);
+    const earned = await t.handle.db.transaction((tx) => earnOrderPoints(tx, a.id));
+    expect(earned).toBeGreaterThan(0);
+    expect(await currentPoints(t.handle.db, b0.companyId)).toBe(points0 + earned);
 
     await runDueJobs({ db: t.handle.db }, afterDeadline());
     expect(await groupState(group)).toBe('failed');
+    expect(await currentPoints(t.handle.db, b0.companyId)).toBe(points0);
+    expect(await currentPoints(t.handle.db, b1.companyId)).toBe(points1);
     for (const o of [a, b, c]) expect(await statusOf(t.handle, o.id)).toBe(4);
     expect(await stockOf(t.handle, offer.offerId)).toBe(40);
     const [cp] = await t.handle.query('SELECT status, order_id FROM member_coupons WHERE id = $1', [coupon]);
@@ -176,6 +188,7 @@ describe('group settlement job', () => {
       [paymentNo],
     );
     expect(again?.refunded_amount).toBe(payment?.amount);
+    expect(await currentPoints(t.handle.db, b0.companyId)).toBe(points0);
     await expectLedgersBalanced(t.handle);
   });
 });
