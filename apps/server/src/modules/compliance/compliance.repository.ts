@@ -1,23 +1,52 @@
-/** The only SQL of the purchase gates: the store's standing and the scope of each goods. */
-import { eq, inArray } from 'drizzle-orm';
+/**
+ * The only SQL of the purchase gates: everything a gate decides on, read in one statement (the
+ * cart and checkout ask it on every add and every order, so one round trip instead of seven).
+ */
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { businessScopes, companies, goods } from '../../db/schema.ts';
+import { ids, rowsOf } from '../../db/sql-rows.ts';
+import { REVIEW_APPROVED } from '../licence/licence-rules.ts';
 import type { GoodsScope } from './purchase-decision.ts';
 
-export async function findCompanyStanding(ex: Executor, companyId: number) {
-  const rows = await ex
-    .select({ reviewStatus: companies.reviewStatus, customerType: companies.customerType })
-    .from(companies)
-    .where(eq(companies.id, companyId))
-    .limit(1);
-  return rows[0];
+export interface PurchaseFactsRow {
+  /** companies.review_status */
+  review_status: number;
+  customer_type: string;
+  /** every licence type, in the order the licence page lists them */
+  licence_types: { id: number; name: string; requiredFor: string[] }[];
+  /** types with an approved version valid on `today` */
+  types_in_force: number[];
+  /** scopes granted by approved licences valid on `today` */
+  scope_ids: number[];
+  /** signed the newest version of the purchase contract */
+  contract_signed: boolean;
+  goods: GoodsScope[];
 }
 
-export async function findGoodsScopes(ex: Executor, goodsIds: readonly number[]): Promise<GoodsScope[]> {
-  if (goodsIds.length === 0) return [];
-  return ex
-    .select({ goodsId: goods.id, scopeId: goods.scopeId, scopeName: businessScopes.name })
-    .from(goods)
-    .innerJoin(businessScopes, eq(businessScopes.id, goods.scopeId))
-    .where(inArray(goods.id, [...goodsIds]));
+/**
+ * The store's standing, licences in force, granted scopes and contract signature on `today` (China
+ * day), and the business scope of each of `goodsIds`; undefined when the store does not exist.
+ */
+export async function findPurchaseFacts(
+  ex: Executor,
+  companyId: number,
+  today: string,
+  goodsIds: readonly number[],
+): Promise<PurchaseFactsRow | undefined> {
+  const inForce = sql`l.company_id = c.id AND l.review_status = ${REVIEW_APPROVED} AND l.expires_on >= ${today}::date`;
+  const rows = await rowsOf<PurchaseFactsRow>(
+    ex,
+    sql`SELECT c.review_status::int AS review_status, c.customer_type,
+        (SELECT coalesce(json_agg(json_build_object('id', t.id, 'name', t.name, 'requiredFor', t.required_for)
+           ORDER BY t.sort, t.id), '[]'::json) FROM licence_types t) AS licence_types,
+        ARRAY(SELECT DISTINCT l.type_id FROM company_licences l WHERE ${inForce}) AS types_in_force,
+        ARRAY(SELECT DISTINCT s.scope_id FROM company_licences l
+          JOIN company_licence_scopes s ON s.licence_id = l.id WHERE ${inForce}) AS scope_ids,
+        EXISTS (SELECT 1 FROM contract_signatures cs WHERE cs.company_id = c.id
+          AND cs.contract_id = (SELECT k.id FROM contracts k ORDER BY k.version DESC LIMIT 1)) AS contract_signed,
+        (SELECT coalesce(json_agg(json_build_object('goodsId', g.id, 'scopeId', g.scope_id, 'scopeName', b.name)), '[]'::json)
+           FROM goods g JOIN business_scopes b ON b.id = g.scope_id WHERE g.id = ANY(${ids(goodsIds)})) AS goods
+      FROM companies c WHERE c.id = ${companyId}`,
+  );
+  return rows[0];
 }

@@ -7,16 +7,15 @@
  * An unsigned contract is thrown as AppError kind contract_unsigned (code 459, HTTP 403), which
  * the SPA answers by going to /dzht.
  */
-import { isTransaction, readAll } from '../../db/reads.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AppContext } from '../../http/context.ts';
 import type { SessionInfo } from '../../http/session.ts';
-import { hasSignedContract } from '../contract/contract.service.ts';
-import { grantedScopes, missingRequiredLicences } from '../licence/licence.service.ts';
-import { findCompanyStanding, findGoodsScopes } from './compliance.repository.ts';
+import { chinaToday, missingLicenceNames } from '../licence/licence-rules.ts';
+import { findPurchaseFacts } from './compliance.repository.ts';
 import {
   CONTRACT_UNSIGNED_MESSAGE,
   decidePurchase,
+  type GoodsScope,
   type GoodsVerdict,
   type PurchaseFacts,
 } from './purchase-decision.ts';
@@ -32,20 +31,28 @@ export type PurchaseCheck =
   /** Some goods refused (their verdicts say why), or the whole store refused. */
   | { ok: false; reason: string; link: string; goods: GoodsVerdict[] };
 
-export async function purchaseFacts(ctx: Gate, companyId: number, now = new Date()): Promise<PurchaseFacts> {
-  const standing = await findCompanyStanding(ctx.db, companyId);
-  if (!standing) throw new AppError('not_found', '门店不存在');
-  const [missing, scopes, signed] = await readAll(isTransaction(ctx.db), [
-    () => missingRequiredLicences(ctx, companyId, standing.customerType, now),
-    () => grantedScopes(ctx, companyId, now),
-    () => hasSignedContract(ctx.db, companyId),
-  ]);
+/** What the gates decide on, and the scope of each goods asked about, read in one statement. */
+async function readFacts(
+  ctx: Gate,
+  companyId: number,
+  goodsIds: readonly number[],
+  now: Date,
+): Promise<{ facts: PurchaseFacts; goods: GoodsScope[] }> {
+  const row = await findPurchaseFacts(ctx.db, companyId, chinaToday(now), goodsIds);
+  if (!row) throw new AppError('not_found', '门店不存在');
   return {
-    companyStatus: standing.reviewStatus,
-    missingLicences: missing,
-    contractSigned: signed,
-    scopeIds: new Set(scopes.map((s) => s.id)),
+    facts: {
+      companyStatus: row.review_status,
+      missingLicences: missingLicenceNames(row.licence_types, row.types_in_force, row.customer_type),
+      contractSigned: row.contract_signed,
+      scopeIds: new Set(row.scope_ids),
+    },
+    goods: row.goods,
   };
+}
+
+export async function purchaseFacts(ctx: Gate, companyId: number, now = new Date()): Promise<PurchaseFacts> {
+  return (await readFacts(ctx, companyId, [], now)).facts;
 }
 
 /** Whether the acting store may buy each of these goods. Throws 459 when the contract is unsigned. */
@@ -56,10 +63,7 @@ export async function checkPurchase(
   now = new Date(),
 ): Promise<PurchaseCheck> {
   const ids = [...new Set(goodsIds)];
-  const [facts, goods] = await readAll(isTransaction(ctx.db), [
-    () => purchaseFacts(ctx, session.companyId, now),
-    () => findGoodsScopes(ctx.db, ids),
-  ]);
+  const { facts, goods } = await readFacts(ctx, session.companyId, ids, now);
   const decision = decidePurchase(facts, ids, goods);
   if (decision.kind === 'contract_unsigned')
     throw new AppError('contract_unsigned', CONTRACT_UNSIGNED_MESSAGE);

@@ -64,10 +64,3 @@ export async function signContract(
   });
   return getContract(ctx, session);
 }
-
-/** Whether the store has signed the newest version (a new version needs a new signature). */
-export async function hasSignedContract(ex: Executor, companyId: number): Promise<boolean> {
-  const contract = await findLatestContract(ex);
-  if (!contract) return false;
-  return (await findSignature(ex, companyId, contract.id)) !== undefined;
-}

@@ -64,3 +64,15 @@ export function storeKindOf(customerType: string): StoreKind {
 export function isRequiredFor(requiredFor: readonly string[], customerType: string): boolean {
   return requiredFor.includes(storeKindOf(customerType));
 }
+
+/** Names of the types this store must hold and has no approved, unexpired version of (`inForce`). */
+export function missingLicenceNames(
+  types: readonly { id: number; name: string; requiredFor: readonly string[] }[],
+  inForce: readonly number[],
+  customerType: string,
+): string[] {
+  const forced = new Set(inForce);
+  return types
+    .filter((t) => isRequiredFor(t.requiredFor, customerType) && !forced.has(t.id))
+    .map((t) => t.name);
+}

@@ -23,7 +23,7 @@ import {
   insertLicence,
 } from './licence.repository.ts';
 import { uploadFieldsSchema } from './licence.schemas.ts';
-import { ALLOWED_UPLOAD_MIMES, chinaToday, isRequiredFor, UPLOAD_TYPE_MESSAGE } from './licence-rules.ts';
+import { ALLOWED_UPLOAD_MIMES, chinaToday, UPLOAD_TYPE_MESSAGE } from './licence-rules.ts';
 import { type LicenceView, licenceView, typeView, type ZizhiView } from './licence-view.ts';
 
 const COMPANY_STATUS_TEXT: Record<number, string> = { 0: '审核中', 1: '已通过', 2: '未通过' };
@@ -69,23 +69,6 @@ export async function listLicences(
       .map((r) => licenceView(r, byId.get(r.typeId), scopes, forced.has(r.typeId), today)),
     missing: typeViews.filter((t) => t.required === 1 && !forced.has(t.id)).map((t) => t.name),
   };
-}
-
-/** Names of the licences this store must hold but has no approved, unexpired version of. */
-export async function missingRequiredLicences(
-  ctx: Pick<AppContext, 'db'>,
-  companyId: number,
-  customerType: string,
-  now = new Date(),
-): Promise<string[]> {
-  const [types, inForce] = await Promise.all([
-    findLicenceTypes(ctx.db),
-    findTypesInForce(ctx.db, companyId, chinaToday(now)),
-  ]);
-  const forced = new Set(inForce);
-  return types
-    .filter((t) => isRequiredFor(t.requiredFor, customerType) && !forced.has(t.id))
-    .map((t) => t.name);
 }
 
 export interface GrantedScope {
