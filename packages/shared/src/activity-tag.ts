@@ -4,14 +4,26 @@
  * (SPEC §3, tag-color.ts) and the activity's title shows on hover.
  */
 
-/** An activity kind as stored (activities.kind). */
-export type ActivityKind = 'manjian' | 'discount' | 'gift' | 'flash' | 'combination' | 'coupon';
+/**
+ * An activity kind as stored (activities.kind), and the offer's marketing kept in tables of its
+ * own: a running group buy (group_buy), a trade-up on offer (trade_up) and a package on sale the
+ * offer is part of (combination).
+ */
+export type ActivityKind =
+  | 'manjian'
+  | 'discount'
+  | 'gift'
+  | 'flash'
+  | 'combination'
+  | 'coupon'
+  | 'group_buy'
+  | 'trade_up';
 
 export interface ActivityTag {
   /** the activity's id */
   id: number;
   kind: string;
-  /** short label: 满减, 满折, 赠品, 秒杀, 套餐, 领券 */
+  /** short label: 满减, 满折, 赠品, 秒杀, 套餐, 领券, 拼团, 换购 */
   label: string;
   /** the activity's title, shown on hover */
   title: string;
@@ -24,6 +36,8 @@ const LABELS: Readonly<Record<ActivityKind, string>> = {
   flash: '秒杀',
   combination: '套餐',
   coupon: '领券',
+  group_buy: '拼团',
+  trade_up: '换购',
 };
 
 /** The tag label of an activity kind; an unknown kind reads 活动. */

@@ -138,3 +138,41 @@ export function listReachingActivities(ex: Executor, viewer: ActivityViewer): Pr
       ORDER BY a.sort, a.id`,
   );
 }
+
+export interface OfferMarketingRow {
+  offer_id: number;
+  /** the group buy's, trade-up's or package's id */
+  id: number;
+  kind: 'group_buy' | 'trade_up' | 'combination';
+  title: string;
+}
+
+/**
+ * The marketing on these offers that lives outside the activities table, for the goods tags
+ * (issue 15): a group buy running now, a trade-up on offer, a package on sale the offer is part of.
+ * Group buys and trade-ups reach the viewer as activities do; packages carry no reach (decision
+ * 019). Per offer and kind, the first by sort.
+ */
+export function listOfferMarketing(
+  ex: Executor,
+  offerIds: readonly number[],
+  viewer: ActivityViewer,
+): Promise<OfferMarketingRow[]> {
+  if (offerIds.length === 0) return Promise.resolve([]);
+  return rowsOf<OfferMarketingRow>(
+    ex,
+    sql`SELECT DISTINCT ON (m.offer_id, m.kind) m.offer_id, m.id, m.kind, m.title FROM (
+        SELECT gb.offer_id, gb.id, 'group_buy' AS kind, gb.title, gb.sort FROM group_buys gb
+        WHERE gb.offer_id = ANY(${ids(offerIds)}) AND gb.state = 'running' AND gb.starts_at <= now()
+          AND gb.ends_at > now() AND ${activityReaches(viewer, 'gb')}
+        UNION ALL
+        SELECT tu.offer_id, tu.id, 'trade_up', tu.title, tu.sort FROM trade_up_offers tu
+        WHERE tu.offer_id = ANY(${ids(offerIds)}) AND tu.is_enabled AND ${inWindow('tu')}
+          AND ${activityReaches(viewer, 'tu')}
+        UNION ALL
+        SELECT ci.offer_id, c.id, 'combination', c.title, c.sort
+        FROM combination_items ci JOIN combinations c ON c.id = ci.combination_id
+        WHERE ci.offer_id = ANY(${ids(offerIds)}) AND c.is_enabled AND ${inWindow('c')}
+      ) m ORDER BY m.offer_id, m.kind, m.sort, m.id`,
+  );
+}

@@ -10,7 +10,7 @@ import type { Executor } from '../../db/client.ts';
 import type { AppContext } from '../../http/context.ts';
 import type { SessionInfo } from '../../http/session.ts';
 import { listActivityEntries } from './activity-entries.repository.ts';
-import { listScopedActivities } from './activity-scope.repository.ts';
+import { listOfferMarketing, listScopedActivities } from './activity-scope.repository.ts';
 import { resolveActivities } from './activity-scope.ts';
 import type { CatalogueFilter } from './catalogue-filter.repository.ts';
 import { toFacets } from './facets.ts';
@@ -77,15 +77,26 @@ export async function readOffers(ex: Executor, viewer: CatalogueViewer | null, r
         )
       : new Map();
   const goodsIds = [...new Set(rows.map((r) => r.id))];
-  const activities = await listScopedActivities(ex, goodsIds, viewer);
+  const [activities, marketing] = await Promise.all([
+    listScopedActivities(ex, goodsIds, viewer),
+    listOfferMarketing(
+      ex,
+      rows.map((r) => r.offer_id),
+      viewer,
+    ),
+  ]);
   return rows.map((row) => {
     // Cards carry the goods-level activities; a store-wide one would tag every goods alike.
     const applying = resolveActivities(activities, row.id).filter((a) => a.goods_id !== null);
+    // …then the offer's group buy, trade-up and package, each a tag of its own kind.
+    const own = marketing.filter(
+      (m) => m.offer_id === row.offer_id && !applying.some((a) => a.kind === m.kind),
+    );
     const read = toGoodsRead(row, audience, tiers);
     return {
       ...read,
       tags: backedTags(read.tags, applying),
-      activity_tags: applying.map((a) => ({
+      activity_tags: [...applying, ...own].map((a) => ({
         id: a.id,
         kind: a.kind,
         label: activityTagLabel(a.kind),
