@@ -31,7 +31,6 @@ import { appendBalance } from '../wallet/balance.service.ts';
 import { useCoupon, useVoucher } from '../wallet/coupon.repository.ts';
 import {
   findByIdempotencyKey,
-  findHead,
   insertEvent,
   insertLines,
   insertOrder,
@@ -92,13 +91,21 @@ async function invoiceSnapshot(tx: Executor, store: StoreRow) {
 }
 
 /**
- * Takes the stock of every offer, locked first in id order, and refuses the first that is short;
- * then the same-goods gifts from what is left (while it lasts). Returns the lines as given.
+ * Takes the stock of every offer, locked in id order (those not in `locked` yet), and refuses the
+ * first that is short; then the same-goods gifts from what is left (while it lasts). Returns the
+ * lines as given.
  */
-async function takeAllStock(tx: Executor, lines: readonly NewOrderLine[]): Promise<NewOrderLine[]> {
+async function takeAllStock(
+  tx: Executor,
+  lines: readonly NewOrderLine[],
+  locked: ReadonlySet<number>,
+): Promise<NewOrderLine[]> {
   const demand = stockDemand(lines);
   const offerIds = [...demand.keys()].sort((a, b) => a - b);
-  await lockOffers(tx, offerIds);
+  await lockOffers(
+    tx,
+    offerIds.filter((id) => !locked.has(id)),
+  );
   for (const offerId of offerIds) {
     const want = demand.get(offerId);
     if (want && !(await takeStock(tx, offerId, want.quantity)))
@@ -150,7 +157,7 @@ async function writeOrder(
   lines: readonly NewOrderLine[],
   now: Date,
   payBy: Date | undefined,
-): Promise<number> {
+): Promise<OrderHead> {
   const { amounts } = quote;
   const paidInFull = amounts.payable === 0;
   const usual = now.getTime() + ORDER_PAY_MINUTES * 60_000;
@@ -172,8 +179,9 @@ async function writeOrder(
   };
   for (let attempt = 0; attempt < 8; attempt++) {
     const orderNo = orderNumber(now);
-    const id = await insertOrder(tx, { ...order, orderNo });
-    if (id === null) continue;
+    const head = await insertOrder(tx, { ...order, orderNo });
+    if (head === null) continue;
+    const id = head.id;
     await insertLines(tx, id, lines);
     if (quote.couponId !== null) await useCoupon(tx, quote.couponId, id);
     if (quote.voucherId !== null) await useVoucher(tx, quote.voucherId, id);
@@ -182,7 +190,7 @@ async function writeOrder(
     await insertEvent(tx, id, SUBMITTED_EVENT, '', 'buyer');
     if (paidInFull) await insertEvent(tx, id, PAID_EVENT, '余额支付', 'buyer');
     else await enqueueAutoCancel(tx, id, expiresAt);
-    return id;
+    return head;
   }
   throw new Error('no free order number after several draws');
 }
@@ -217,9 +225,10 @@ export async function placeOrder(
       ...l.item_offer_ids,
     ]);
     // Locked before they are read: the snapshot below sees the stock this order will take from.
+    const locked = new Set(offerIds);
     await lockOffers(
       tx,
-      [...new Set(offerIds)].sort((a, b) => a - b),
+      [...locked].sort((a, b) => a - b),
     );
     const quote = await quoteOrder(tx, session, store, lines, body, {
       lock: true,
@@ -227,15 +236,15 @@ export async function placeOrder(
       ...(source.reprice ? { reprice: source.reprice } : {}),
     });
     const shares = shareByAmount(quote.amounts.coupon, couponBasis(quote.cart.pricing));
-    const given = await takeAllStock(tx, orderLinesOf(quote.cart, shares));
-    const id = await writeOrder(tx, session, store, body, quote, given, now, source.payBy);
-    if (source.written) await source.written(tx, store, id, given);
+    const given = await takeAllStock(tx, orderLinesOf(quote.cart, shares), locked);
+    const head = await writeOrder(tx, session, store, body, quote, given, now, source.payBy);
+    if (source.written) await source.written(tx, store, head.id, given);
     if (source.fromCart)
       await deleteLines(
         tx,
         store.id,
         lines.map((l) => l.id),
       );
-    return createdOf(await findHead(tx, id));
+    return createdOf(head);
   });
 }

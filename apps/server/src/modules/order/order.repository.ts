@@ -76,8 +76,9 @@ export interface NewOrder {
 }
 
 /** The new order's id, or null when its number is taken (the caller draws another). */
-export async function insertOrder(tx: Executor, o: NewOrder): Promise<number | null> {
-  const rows = await rowsOf<{ id: number }>(
+/** The new order's head, or null when its number is taken (the caller draws another). */
+export async function insertOrder(tx: Executor, o: NewOrder): Promise<OrderHead | null> {
+  const rows = await rowsOf<OrderHead>(
     tx,
     sql`INSERT INTO orders (order_no, company_id, member_id, status, idempotency_key, raw_amount, goods_amount,
         activity_amount, coupon_amount, voucher_amount, shipping_amount, balance_amount, payable_amount, pay_method,
@@ -86,9 +87,9 @@ export async function insertOrder(tx: Executor, o: NewOrder): Promise<number | n
         ${o.activity}, ${o.coupon}, ${o.voucher}, ${o.shipping}, ${o.balance}, ${o.payable}, ${o.payMethod},
         ${o.couponId}, ${JSON.stringify(o.address)}::jsonb, ${JSON.stringify(o.invoice)}::jsonb,
         ${sql.param(o.documents)}::text[], ${o.remark}, ${at(o.expiresAt)}, ${o.paidAt ? at(o.paidAt) : null})
-      ON CONFLICT (order_no) DO NOTHING RETURNING id`,
+      ON CONFLICT (order_no) DO NOTHING RETURNING ${headColumns}`,
   );
-  return rows[0]?.id ?? null;
+  return rows[0] ?? null;
 }
 
 export async function findHead(ex: Executor, orderId: number): Promise<OrderHead> {
