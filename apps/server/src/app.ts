@@ -17,6 +17,7 @@ import { createCounterStore, LoginLimiter } from './http/rate-limit.ts';
 import { registerSecurity } from './http/security.ts';
 import { registerSessions, SessionManager } from './http/session.ts';
 import { registerSpa } from './http/spa.ts';
+import { registerCacheBus } from './infra/cache-bus.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { activityRoutes } from './modules/activity/activity.routes.ts';
 import { addressRoutes } from './modules/address/address.routes.ts';
@@ -44,6 +45,7 @@ import { focusRoutes } from './modules/focus/focus.routes.ts';
 import { globalRoutes } from './modules/global/global.routes.ts';
 import { goodsRoutes } from './modules/goods/goods.routes.ts';
 import { jybgRoutes } from './modules/goods/jybg.routes.ts';
+import { dropLocalCatalogueCaches } from './modules/goods/ttl-cache.ts';
 import { groupBuyRoutes } from './modules/group-buy/group-buy.routes.ts';
 import { GROUP_SETTLE_JOB } from './modules/group-buy/group-buy.service.ts';
 import { settleGroupJob } from './modules/group-buy/group-buy-settle.ts';
@@ -121,6 +123,8 @@ export async function buildApp({ config, db, logger, onRoute }: BuildAppOptions)
     }),
   };
   app.addHook('onClose', () => counters.close());
+  // Operators' catalogue changes drop the other API processes' caches too (REDIS_URL).
+  registerCacheBus(app, config.redisUrl, dropLocalCatalogueCaches);
 
   // Order matters: the session is known before CSRF is checked, both before the body is read.
   registerSessions(app, ctx.sessions);

@@ -1,5 +1,5 @@
 /**
- * The infrastructure sits below the modules: db/ and http/ import no business module, no demo
+ * The infrastructure sits below the modules: db/, http/ and infra/ import no business module, no demo
  * data and no command, so a module can use them without a loop back into itself. db/prepare.ts is
  * the one exception: it brings a database up to date at start (migrations, the demo store, the
  * search spellings) and so calls into what it prepares.
@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const src = dirname(fileURLToPath(import.meta.url));
-const LOWER = ['db', 'http'];
+const LOWER = ['db', 'http', 'infra'];
 const ABOVE = ['modules', 'seed', 'cli'];
 const EXCEPTIONS = new Set(['db/prepare.ts']);
 
@@ -32,7 +32,7 @@ describe('layers', () => {
     expect(importsOf(join(src, 'http/uploads.ts'))).toContain('http/app-error.ts');
   });
 
-  it('db/ and http/ import nothing from the modules, the seed or the commands', () => {
+  it('db/, http/ and infra/ import nothing from the modules, the seed or the commands', () => {
     const offending: string[] = [];
     for (const layer of LOWER) {
       for (const file of filesUnder(join(src, layer))) {

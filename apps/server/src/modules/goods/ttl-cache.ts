@@ -1,16 +1,26 @@
 /**
  * A small in-process cache with a time to live. The list totals and filter-bar counts scan the
  * whole result, while the page itself reads only what it shows; the counts may lag the catalogue
- * by the TTL, the page never does. Each process keeps its own, so nothing is shared to go stale.
+ * by the TTL, the page never does. Each process keeps its own; with REDIS_URL an operator's change
+ * reaches the other API processes' caches through the cache bus (infra/cache-bus.ts).
  */
+import { announceCacheDrop } from '../../infra/cache-bus.ts';
+
 let generation = 0;
 
+/** Drops every catalogue cache of this process at its next read, telling no one: what a notice from another process does. */
+export function dropLocalCatalogueCaches(): void {
+  generation += 1;
+}
+
 /**
- * Drops every catalogue cache of this process at its next read: called after an operator changes
- * goods, offers, prices, stock, categories or brands, so the store shows the change at once.
+ * Drops every catalogue cache of this process at its next read and, with a cache bus, of every
+ * other API process: called after an operator changes goods, offers, prices, stock, categories,
+ * brands, content or marketing, so the store shows the change at once.
  */
 export function invalidateCatalogueCaches(): void {
-  generation += 1;
+  dropLocalCatalogueCaches();
+  announceCacheDrop();
 }
 
 export class TtlCache<V> {
