@@ -26,6 +26,7 @@ export const TRADING_BUYERS = {
   adminDashboard: { username: 'dashbuyer', password: 'cart123456', company: '概览测试大药房' },
   adminMarketing: { username: 'mktbuyer', password: 'cart123456', company: '营销测试大药房' },
   deals: { username: 'dealbuyer', password: 'cart123456', company: '特价测试大药房' },
+  layoutShift: { username: 'shiftbuyer', password: 'cart123456', company: '版面测试大药房' },
 } as const;
 
 /** Licensed and approved, but has not signed the purchase contract: the 459 journey's buyer. */
@@ -143,6 +144,7 @@ export async function insertFixtures(handle: DbHandle): Promise<void> {
     [TRADING_BUYERS.adminDashboard, '13800009112'],
     [TRADING_BUYERS.adminMarketing, '13800009113'],
     [TRADING_BUYERS.deals, '13800009114'],
+    [TRADING_BUYERS.layoutShift, '13800009115'],
   ] as const) {
     await insertTradingBuyer(handle, buyer, phone);
     await insertBuyerWallet(handle, buyer.username, 2_000_000);

@@ -38,3 +38,37 @@ export function readLayoutShift(settleMs: number): string {
   else window.addEventListener('load', finish, { once: true });
 })`;
 }
+
+/**
+ * An init script (`page.addInitScript`, so it runs before the page's own scripts on every
+ * navigation): sums the 'layout-shift' entries without recent input into `window.__layoutShift`,
+ * with the share of each element that moved. Read it with READ_OBSERVED_SHIFT once the page settled.
+ */
+export const OBSERVE_LAYOUT_SHIFT = `(() => {
+  const state = { cls: 0, moved: new Map() };
+  window.__layoutShift = state;
+  const name = (node) => {
+    if (!node || !node.tagName) return '?';
+    const id = node.getAttribute('data-testid');
+    const cls = typeof node.className === 'string' ? node.className.split(' ')[0] : '';
+    return node.tagName.toLowerCase() + (id ? '[' + id + ']' : cls ? '.' + cls : '');
+  };
+  new PerformanceObserver((list) => {
+    for (const shift of list.getEntries()) {
+      if (shift.hadRecentInput) continue;
+      state.cls += shift.value;
+      for (const source of shift.sources || []) {
+        const key = name(source.node);
+        state.moved.set(key, (state.moved.get(key) || 0) + shift.value);
+      }
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+})()`;
+
+/** Evaluated in the page: the LayoutShift the init script OBSERVE_LAYOUT_SHIFT has summed so far. */
+export const READ_OBSERVED_SHIFT = `(() => {
+  const state = window.__layoutShift;
+  if (!state) return { cls: -1, sources: ['no observer'] };
+  const sources = [...state.moved.entries()].sort((a, b) => b[1] - a[1]).slice(0, 3).map(([k, v]) => k + ' ' + v.toFixed(3));
+  return { cls: state.cls, sources };
+})()`;

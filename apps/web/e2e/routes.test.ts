@@ -6,14 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { findRoute, type PageRoute, pageRoutes } from '../src/app/route-table.ts';
 import { openPage } from './browser.ts';
 import { loginAs, skipReason, useBrowser } from './harness.ts';
+import { sample } from './route-walk.ts';
 
 const SITE_NAME = '康源医药商城';
-
-/** A concrete URL for a pattern: required and optional params get the value 1. */
-function sample(pattern: string): string {
-  const path = pattern.replace(/:\w+\??/g, '1');
-  return path.replace(/\/+/g, '/');
-}
 
 function expectedTitle(route: PageRoute): string {
   return route.title ? `${route.title} - ${SITE_NAME}` : SITE_NAME;
