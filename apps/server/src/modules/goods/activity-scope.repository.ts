@@ -106,15 +106,18 @@ export function listScopedActivities(
   const ownKinds = wanted === null ? sql`TRUE` : kindIn('a', wanted);
   return rowsOf<ScopedActivityRow>(
     ex,
-    sql`WITH RECURSIVE up(goods_id, category_id) AS (
-        SELECT g.id, g.category_id FROM goods g WHERE g.id = ANY(${ids(goodsIds)})
+    // The categories current activities name, with their sub-categories: a walk down the small
+    // category tree from a few rows, not up from every goods asked about.
+    sql`WITH RECURSIVE sub(activity_id, category_id) AS (
+        SELECT ac.activity_id, ac.category_id FROM activity_categories ac JOIN activities a ON a.id = ac.activity_id
+        WHERE ${ownKinds} AND ${activityCurrentFor(viewer)}
         UNION
-        SELECT up.goods_id, c.parent_id FROM up JOIN categories c ON c.id = up.category_id
-        WHERE c.parent_id IS NOT NULL
+        SELECT sub.activity_id, c.id FROM sub JOIN categories c ON c.parent_id = sub.category_id
       ), covered(activity_id, goods_id) AS (
         SELECT ag.activity_id, ag.goods_id FROM activity_goods ag WHERE ag.goods_id = ANY(${ids(goodsIds)})
         UNION
-        SELECT ac.activity_id, up.goods_id FROM up JOIN activity_categories ac ON ac.category_id = up.category_id
+        SELECT sub.activity_id, g.id FROM goods g JOIN sub ON sub.category_id = g.category_id
+        WHERE g.id = ANY(${ids(goodsIds)})
       )
       SELECT cv.goods_id, ${columns}
       FROM covered cv JOIN activities a ON a.id = cv.activity_id
