@@ -148,11 +148,12 @@ async function fill(handle: DbHandle, size: number, now: Date): Promise<void> {
   await seedHomeFloors(handle);
   await seedInspectionReports(handle);
   await seedZones(handle, offers);
+  // The activity and pricing picks below join the fresh catalogue; without statistics the planner
+  // guesses nested loops that take minutes at 200,000 offers.
+  await handle.exec('ANALYZE offers, goods, ladder_prices, control_rules');
   await seedActivities(handle, startOfDay(now));
   await seedZoneTemplates(handle, startOfDay(now));
-  // The pricing picks below join the fresh catalogue; without statistics the planner guesses
-  // nested loops that take minutes at 200,000 offers.
-  await handle.exec('ANALYZE offers, goods, ladder_prices, activity_goods, control_rules');
+  await handle.exec('ANALYZE activity_goods');
   await seedFlashWindows(handle, startOfDay(now));
   await seedCombinations(handle, startOfDay(now));
   await seedTradeUps(handle, startOfDay(now));
