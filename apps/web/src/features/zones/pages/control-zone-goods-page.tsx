@@ -1,6 +1,7 @@
 /**
  * /kxzq/goods/:url/:ads?: one controlled-sales zone's goods (the list filtered by zone=<url>) under
- * its banner (GET /api/focus/kxzq_ad with the :ads ids, else the zone's own id).
+ * its banner (GET /api/focus/kxzq_ad with the :ads ids, else the zone's own id). Every zone has a
+ * banner, so the hero holds the banner's box until the zone and its banner are known.
  */
 import { useParams } from 'react-router';
 import { useMember, useUserBase } from '@/api/user/get-user-base';
@@ -42,6 +43,7 @@ export default function ControlZoneGoodsPage(): React.JSX.Element {
         title={title}
         subtitle={zone?.description || '控销品种 · 仅对符合条件的会员开放'}
         image={banner?.image || zone?.banner || undefined}
+        imagePending={zones.isPending || (bannerIds.length > 0 && banners.isPending)}
         tone="purple"
       />
       {body}
