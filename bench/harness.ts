@@ -13,6 +13,8 @@ const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0
 
 /** The yardstick: one indexed query in the same process, the same run. */
 export const BARE_PATH = '/api/bench/bare';
+/** The bench server's heap after a full collection (it runs with --expose-gc) and its RSS, in MB. */
+export const MEMORY_PATH = '/api/bench/memory';
 
 async function admin(text: string): Promise<void> {
   const client = new pg.Client({ connectionString: ADMIN_URL });

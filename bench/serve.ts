@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openPglite, openPostgres } from '../apps/server/src/db/client.ts';
-import { BARE_PATH } from './harness.ts';
+import { BARE_PATH, MEMORY_PATH } from './harness.ts';
 
 const config = loadConfig(process.env);
 const handle = config.databaseUrl
@@ -16,6 +16,17 @@ app.get(BARE_PATH, async (request) => {
   const id = Number((request.query as { id?: string }).id);
   const rows = await handle.query<{ id: number }>('SELECT id FROM goods WHERE id = $1', [id]);
   return { code: 10000, msg: 'ok', data: rows[0] ?? null };
+});
+app.get(MEMORY_PATH, async () => {
+  // The live set: what a leak grows. RSS alone keeps the allocator's slack and saws with each GC.
+  const gc = (globalThis as { gc?: () => void }).gc;
+  gc?.();
+  const m = process.memoryUsage();
+  return {
+    code: 10000,
+    msg: 'ok',
+    data: { heapMb: m.heapUsed / 1048576, rssMb: m.rss / 1048576, collected: !!gc },
+  };
 });
 await app.listen({ host: '127.0.0.1', port: config.port });
 const stop = async () => {
