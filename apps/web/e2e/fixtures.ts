@@ -27,6 +27,7 @@ export const TRADING_BUYERS = {
   adminMarketing: { username: 'mktbuyer', password: 'cart123456', company: '营销测试大药房' },
   deals: { username: 'dealbuyer', password: 'cart123456', company: '特价测试大药房' },
   layoutShift: { username: 'shiftbuyer', password: 'cart123456', company: '版面测试大药房' },
+  cashback: { username: 'hbbuyer', password: 'cart123456', company: '满额返测试大药房' },
 } as const;
 
 /** Licensed and approved, but has not signed the purchase contract: the 459 journey's buyer. */
@@ -120,6 +121,54 @@ async function insertBuyerWallet(handle: DbHandle, username: string, balanceFen:
   );
 }
 
+/**
+ * Copies rows of `table` chosen by `where` (a select over the table) through a scratch table: each
+ * copy takes a fresh id and the column values in `set`, every other column as the original's.
+ */
+async function copyRows(handle: DbHandle, table: string, where: string, set: string): Promise<void> {
+  await handle.query(`CREATE TEMP TABLE fixture_copy AS SELECT * FROM ${table} WHERE ${where}`);
+  await handle.query(
+    `UPDATE fixture_copy SET id = nextval(pg_get_serial_sequence('${table}', 'id')), ${set}`,
+  );
+  await handle.query(`INSERT INTO ${table} SELECT * FROM fixture_copy`);
+  await handle.query('DROP TABLE fixture_copy');
+}
+
+/**
+ * The 满额返 buyer's order awaiting receipt: a copy of demo's (placed inside the running campaign,
+ * its goods past a tier) with its lines, payment, parcels and events, under a number of its own, so
+ * confirming receipt credits the copy's store and leaves demo's order as seeded.
+ */
+async function insertCashbackOrder(handle: DbHandle, username: string): Promise<void> {
+  const buyer = `(SELECT id FROM members WHERE username = '${username}')`;
+  const company = `(SELECT current_company_id FROM members WHERE username = '${username}')`;
+  const [source] = await handle.query<{ id: number }>(
+    `SELECT o.id FROM orders o
+     JOIN cashback_campaigns c ON c.is_active AND c.starts_at <= o.created_at AND c.ends_at > o.created_at
+     WHERE o.company_id = (SELECT current_company_id FROM members WHERE username = 'demo') AND o.status = 2
+     ORDER BY o.balance_amount + o.paid_amount - o.shipping_amount - o.refunded_amount DESC, o.id LIMIT 1`,
+  );
+  if (!source) throw new Error('demo has no order awaiting receipt inside the cashback campaign');
+  const renumber = (column: string) =>
+    `${column} = left(${column}, -4) || lpad(((right(${column}, 4)::int + 5000) % 10000)::text, 4, '0')`;
+  await copyRows(
+    handle,
+    'orders',
+    `id = ${source.id}`,
+    `company_id = ${company}, member_id = ${buyer}, ${renumber('order_no')}, idempotency_key = 'e2e-cashback'`,
+  );
+  const copy = `(SELECT id FROM orders WHERE company_id = ${company} AND idempotency_key = 'e2e-cashback')`;
+  await copyRows(handle, 'order_lines', `order_id = ${source.id}`, `order_id = ${copy}`);
+  await copyRows(
+    handle,
+    'payments',
+    `order_id = ${source.id}`,
+    `order_id = ${copy}, ${renumber('payment_no')}`,
+  );
+  await copyRows(handle, 'order_parcels', `order_id = ${source.id}`, `order_id = ${copy}`);
+  await copyRows(handle, 'order_events', `order_id = ${source.id}`, `order_id = ${copy}`);
+}
+
 export async function insertFixtures(handle: DbHandle): Promise<void> {
   await insertTradingBuyer(handle, TRADING_BUYERS.cartPage, '13800009001');
   await insertTradingBuyer(handle, TRADING_BUYERS.cartPanel, '13800009002');
@@ -149,6 +198,8 @@ export async function insertFixtures(handle: DbHandle): Promise<void> {
     await insertTradingBuyer(handle, buyer, phone);
     await insertBuyerWallet(handle, buyer.username, 2_000_000);
   }
+  await insertTradingBuyer(handle, TRADING_BUYERS.cashback, '13800009116');
+  await insertCashbackOrder(handle, TRADING_BUYERS.cashback.username);
   await insertTradingBuyer(handle, UNSIGNED_BUYER, '13800009003', false);
   await insertPendingBuyer(handle);
   const passwordHash = await hashPassword(BADGE_MEMBER.password);
