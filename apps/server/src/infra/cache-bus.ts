@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
+import { type PubSub, RedisChannel } from './redis-channel.ts';
 
 export const CATALOGUE_CHANNEL = 'mall:catalogue-invalidate';
 
@@ -18,60 +18,16 @@ const BUS_WAIT_MS = 3000;
 type Log = Pick<FastifyBaseLogger, 'warn' | 'error'>;
 
 /** Carries drop notices between processes. */
-export interface CacheBusTransport {
-  publish(payload: string): Promise<void>;
-  /** Resolves once every payload published from then on (this process's own included) reaches onPayload. */
-  subscribe(onPayload: (payload: string) => void): Promise<void>;
-  close(): Promise<void>;
-}
+export type CacheBusTransport = PubSub;
 
-export class RedisCacheBusTransport implements CacheBusTransport {
-  private readonly publisher: Redis;
-  // A subscribed connection may not publish: two connections.
-  private readonly subscriber: Redis;
-
-  constructor(
-    url: string,
-    private readonly channel = CATALOGUE_CHANNEL,
-    log?: Log,
-  ) {
-    this.publisher = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
-    this.subscriber = new Redis(url, { lazyConnect: true });
-    for (const redis of [this.publisher, this.subscriber]) reportOutages(redis, log);
-  }
-
-  async publish(payload: string): Promise<void> {
-    await this.publisher.publish(this.channel, payload);
-  }
-
-  async subscribe(onPayload: (payload: string) => void): Promise<void> {
-    this.subscriber.on('message', (channel: string, payload: string) => {
-      if (channel === this.channel) onPayload(payload);
+/** The catalogue channel on Redis; one warning per outage. */
+export class RedisCacheBusTransport extends RedisChannel {
+  constructor(url: string, channel = CATALOGUE_CHANNEL, log?: Log) {
+    super(url, channel, {
+      ...(log ? { log } : {}),
+      message: 'cache bus: Redis unreachable; other processes catch up by their TTL',
     });
-    await this.subscriber.subscribe(this.channel);
   }
-
-  async close(): Promise<void> {
-    await Promise.all([this.publisher, this.subscriber].map(quit));
-  }
-}
-
-/** One warning when a connection is lost, not one per reconnect attempt; ioredis reconnects by itself. */
-function reportOutages(redis: Redis, log: Log | undefined): void {
-  let down = false;
-  redis.on('ready', () => {
-    down = false;
-  });
-  redis.on('error', (error: unknown) => {
-    if (down) return;
-    down = true;
-    log?.warn({ err: error }, 'cache bus: Redis unreachable; other processes catch up by their TTL');
-  });
-}
-
-async function quit(redis: Redis): Promise<void> {
-  if (redis.status !== 'ready') redis.disconnect();
-  else await redis.quit().catch(() => redis.disconnect());
 }
 
 interface DropNotice {

@@ -7,7 +7,7 @@
  */
 import type { ChatServerFrame } from '@mall/shared/chat';
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
+import { RedisChannel } from '../../infra/redis-channel.ts';
 
 export interface ChatEvent {
   /** The member whose conversation the frame is about. */
@@ -27,38 +27,10 @@ export interface ChatBus {
 
 const CHANNEL = 'mall:chat';
 
-export class RedisChatBus implements ChatBus {
-  private readonly publisher: Redis;
-  // A subscribed connection may not publish: two connections.
-  private readonly subscriber: Redis;
-
-  constructor(
-    url: string,
-    private readonly channel = CHANNEL,
-  ) {
-    this.publisher = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
-    this.subscriber = new Redis(url, { lazyConnect: true });
+export class RedisChatBus extends RedisChannel implements ChatBus {
+  constructor(url: string, channel = CHANNEL) {
+    super(url, channel);
   }
-
-  async publish(payload: string): Promise<void> {
-    await this.publisher.publish(this.channel, payload);
-  }
-
-  async subscribe(onPayload: (payload: string) => void): Promise<void> {
-    this.subscriber.on('message', (channel: string, payload: string) => {
-      if (channel === this.channel) onPayload(payload);
-    });
-    await this.subscriber.subscribe(this.channel);
-  }
-
-  async close(): Promise<void> {
-    await Promise.all([this.publisher, this.subscriber].map(quit));
-  }
-}
-
-async function quit(redis: Redis): Promise<void> {
-  if (redis.status === 'wait' || redis.status === 'end') redis.disconnect();
-  else await redis.quit().catch(() => redis.disconnect());
 }
 
 export class ChatHub {
