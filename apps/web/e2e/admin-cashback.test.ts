@@ -5,7 +5,7 @@
  */
 import type { CashbackPage } from '@mall/shared/cashback';
 import { describe, expect, it } from 'vitest';
-import { loginAsOperator } from './admin.ts';
+import { loginAsOperator, saveMarketing } from './admin.ts';
 import { openPage } from './browser.ts';
 import { loginAs, skipReason, useBrowser } from './harness.ts';
 import { call } from './shop.ts';
@@ -31,8 +31,7 @@ describe.skipIf(Boolean(skipReason))('operator console: 满额返现', () => {
     await ops.getByTestId('marketing-save').click();
     await form.getByText('返现金额应小于门槛金额').waitFor();
     await form.getByLabel('返现金额').fill('12.50');
-    await ops.getByTestId('marketing-save').click();
-    await ops.getByText('满额返现已保存').waitFor();
+    await saveMarketing(ops, '满额返现');
     const row = ops.getByTestId('cashback-table').locator('tr', { hasText: title });
     await row.waitFor();
     expect(await row.innerText()).toContain('进行中');

@@ -9,7 +9,7 @@ import type { GoodsListPage, GoodsRead } from '@mall/shared/goods';
 import { formatFen, parseYuan } from '@mall/shared/money';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { loginAsOperator } from './admin.ts';
+import { loginAsOperator, saveMarketing } from './admin.ts';
 import { openPage } from './browser.ts';
 import { TRADING_BUYERS } from './fixtures.ts';
 import { loginAs, skipReason, useBrowser } from './harness.ts';
@@ -105,8 +105,7 @@ describe.skipIf(Boolean(skipReason))('operator console: marketing', () => {
         .filter({ hasText: `（${goods.id}）` })
         .click();
       await ops.keyboard.press('Escape');
-      await ops.getByTestId('marketing-save').click();
-      await ops.getByText('活动已保存').waitFor();
+      await saveMarketing(ops, '活动');
       const row = ops.getByTestId('activities-table').locator('tr', { hasText: title });
       await row.waitFor();
       expect(await row.innerText()).toContain('进行中');

@@ -6,7 +6,7 @@
 import type { GoodsListPage } from '@mall/shared/goods';
 import type { TradeUpState } from '@mall/shared/trade-up';
 import { describe, expect, it } from 'vitest';
-import { loginAsOperator } from './admin.ts';
+import { loginAsOperator, saveMarketing } from './admin.ts';
 import { openPage } from './browser.ts';
 import { loginAs, skipReason, useBrowser } from './harness.ts';
 import { call } from './shop.ts';
@@ -47,14 +47,14 @@ describe.skipIf(Boolean(skipReason))('operator console: 换购', () => {
       .locator('.ant-select-item-option')
       .filter({ hasText: `（${offerId}）` })
       .click();
+    await form.locator('.ant-select', { hasText: `（${offerId}）` }).waitFor();
     await form.getByLabel('门槛金额（元）').fill('99.00');
     await form.getByLabel('换购价（元）').fill('0.011');
     await ops.getByTestId('marketing-save').click();
     await form.getByText('请输入金额，最多两位小数').waitFor();
     await form.getByLabel('换购价（元）').fill('0.01');
     await form.getByLabel('每单限换').fill('2');
-    await ops.getByTestId('marketing-save').click();
-    await ops.getByText('换购已保存').waitFor();
+    await saveMarketing(ops, '换购');
     const row = ops.getByTestId('trade-ups-table').locator('tr', { hasText: title });
     await row.waitFor();
     expect(await row.innerText()).toContain('进行中');

@@ -1,4 +1,5 @@
 /** Browser helpers for the operator console (/admin). */
+import { Code } from '@mall/shared/codes';
 import type { Page } from 'playwright-core';
 import { DEMO_OPERATORS } from '../../server/src/seed/operators.ts';
 
@@ -26,4 +27,27 @@ export async function adminMenuLabels(page: Page): Promise<string[]> {
   // An operator whose roles give no section yet has an empty (hidden) menu.
   await menu.waitFor({ state: 'attached' });
   return (await menu.locator('.ant-menu-title-content').allInnerTexts()).map((text) => text.trim());
+}
+
+/**
+ * Clicks 保存 in a marketing drawer and waits for the console's answer and `${noun}已保存`. A refusal fails
+ * the test with the console's own words (the server's message, or the field messages that kept the form
+ * from being sent) rather than a bare timeout.
+ */
+export async function saveMarketing(page: Page, noun: string): Promise<void> {
+  const answer = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && new URL(r.url()).pathname.startsWith('/api/admin/marketing/'),
+  );
+  await page.getByTestId('marketing-save').click();
+  let body: { code?: number; msg?: string; errors?: unknown };
+  try {
+    body = (await (await answer).json()) as typeof body;
+  } catch (error) {
+    const fields = await page.locator('.ant-drawer .ant-form-item-explain-error').allInnerTexts();
+    throw new Error(`the ${noun} was not sent; the form shows: ${fields.join(' / ') || 'nothing'}`, {
+      cause: error,
+    });
+  }
+  if (body.code !== Code.Ok) throw new Error(`the console refused the ${noun}: ${JSON.stringify(body)}`);
+  await page.getByText(`${noun}已保存`).waitFor();
 }

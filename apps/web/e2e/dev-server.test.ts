@@ -4,39 +4,12 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it, onTestFailed } from 'vitest';
+import { fetchWhenUp, freePort } from './child-process.ts';
 
 const root = resolve(import.meta.dirname, '../../..');
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => done(port));
-    });
-  });
-}
-
-async function fetchWhenUp(url: string, child: ChildProcess, deadline: number): Promise<Response> {
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`npm run dev exited with ${child.exitCode}`);
-    try {
-      const res = await fetch(url, { signal: AbortSignal.timeout(5000) });
-      // The proxy answers 5xx while the API is still migrating and seeding.
-      if (res.status < 500) return res;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`${url} did not answer in time`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-}
 
 function exited(child: ChildProcess): Promise<number | null> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode);

@@ -11,6 +11,7 @@ import { createInterface } from 'node:readline';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launch, openPage } from './browser.ts';
+import { fetchWhenUp, freePort } from './child-process.ts';
 import { skipReason, submitLogin } from './harness.ts';
 
 const root = resolve(import.meta.dirname, '../../..');
@@ -26,8 +27,10 @@ class SmsStore {
   private readonly process: ChildProcess;
   private readonly dataDir = mkdtempSync(join(tmpdir(), 'mall-e2e-sms-'));
 
-  constructor() {
-    const port = 3800 + (process.pid % 500);
+  /** The last lines the store wrote, for the message should it not come up. */
+  private readonly recent: string[] = [];
+
+  private constructor(port: number) {
     this.baseUrl = `http://127.0.0.1:${port}`;
     const env = {
       PORT: String(port),
@@ -42,12 +45,20 @@ class SmsStore {
     };
     this.process = spawn(process.execPath, [join(root, 'apps/server/dist/server.js')], {
       env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'inherit'],
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
-    if (this.process.stdout) createInterface({ input: this.process.stdout }).on('line', (l) => this.read(l));
+    for (const stream of [this.process.stdout, this.process.stderr])
+      if (stream) createInterface({ input: stream }).on('line', (l) => this.read(l));
+  }
+
+  /** Starts the built server on a port the system says is free. */
+  static async start(): Promise<SmsStore> {
+    return new SmsStore(await freePort());
   }
 
   private read(line: string): void {
+    this.recent.push(line);
+    if (this.recent.length > 40) this.recent.shift();
     if (!line.includes('sms outbox')) return;
     try {
       const entry = JSON.parse(line) as Partial<OutboxLine>;
@@ -74,18 +85,9 @@ class SmsStore {
   }
 
   async ready(): Promise<void> {
-    const deadline = Date.now() + 100_000;
-    while (Date.now() < deadline) {
-      if (this.process.exitCode !== null)
-        throw new Error(`the store exited with code ${this.process.exitCode}`);
-      try {
-        if ((await fetch(`${this.baseUrl}/healthz`)).ok) return;
-      } catch {
-        // not listening yet
-      }
-      await new Promise((r) => setTimeout(r, 200));
-    }
-    throw new Error('the store did not become healthy in time');
+    await fetchWhenUp(`${this.baseUrl}/healthz`, this.process, Date.now() + 100_000, () =>
+      ['; the store wrote last:', ...this.recent].join('\n'),
+    );
   }
 
   async close(): Promise<void> {
@@ -155,7 +157,7 @@ describe.skipIf(Boolean(skipReason))('joining and the forgotten password', () =>
   };
 
   beforeAll(async () => {
-    store = new SmsStore();
+    store = await SmsStore.start();
     [browser] = await Promise.all([launch(), store.ready()]);
   });
   afterAll(async () => {
