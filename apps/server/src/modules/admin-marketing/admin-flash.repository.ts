@@ -95,6 +95,28 @@ export const offerBases = (ex: Executor, offerIds: readonly number[]): Promise<O
       WHERE id = ANY(${ids(offerIds)}) FOR UPDATE`,
   );
 
+/**
+ * Of these goods, those another enabled flash round that has not ended holds, with its title. A
+ * goods' flash offer carries one round's price and window, so while such a round lasts no other
+ * may take the goods.
+ */
+export async function goodsInLiveRounds(
+  ex: Executor,
+  roundId: number | null,
+  goodsIds: readonly number[],
+): Promise<Map<number, string>> {
+  if (goodsIds.length === 0) return new Map();
+  const rows = await rowsOf<{ goods_id: number; title: string }>(
+    ex,
+    sql`SELECT DISTINCT ON (ag.goods_id) ag.goods_id, a.title
+      FROM activity_goods ag JOIN activities a ON a.id = ag.activity_id
+      WHERE a.kind = 'flash' AND a.is_enabled AND (a.ends_at IS NULL OR a.ends_at > now())
+        AND a.id <> ${roundId ?? 0} AND ag.goods_id = ANY(${ids(goodsIds)})
+      ORDER BY ag.goods_id, a.id`,
+  );
+  return new Map(rows.map((r) => [r.goods_id, r.title]));
+}
+
 /** The flash offer of a goods in a warehouse, when there is one (the first made). */
 export async function flashOfferOf(
   ex: Executor,

@@ -18,6 +18,7 @@ import {
   findFlashRound,
   flashItemsOf,
   flashOfferOf,
+  goodsInLiveRounds,
   insertFlashOffer,
   insertFlashRound,
   listFlashRounds,
@@ -73,6 +74,11 @@ export async function saveFlashRound(
         )
       ).map((o) => [o.id, o]),
     );
+    const held = await goodsInLiveRounds(
+      tx,
+      id,
+      [...bases.values()].map((b) => b.goods_id),
+    );
     const errors: Record<string, string[]> = {};
     const goodsSeen = new Set<number>();
     input.items.forEach((item, index) => {
@@ -83,6 +89,11 @@ export async function saveFlashRound(
         return;
       }
       if (goodsSeen.has(basis.goods_id)) errors[`${key}.offer_id`] = ['同一商品在一场中只能出现一次'];
+      const other = held.get(basis.goods_id);
+      if (other !== undefined)
+        errors[`${key}.offer_id`] = [
+          `该商品已在未结束的秒杀场次「${other}」中，同一商品同时只能参加一场秒杀`,
+        ];
       goodsSeen.add(basis.goods_id);
       const cutFrom = basis.type === 1 ? basis.original_price : basis.base_price;
       if (cutFrom !== null && item.flash_price >= cutFrom)

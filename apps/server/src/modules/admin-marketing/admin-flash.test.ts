@@ -171,4 +171,67 @@ describe('限时秒杀 rounds in the console', () => {
       audits,
     ]);
   });
+
+  it('keeps a goods in one flash round until that round ends or is switched off', async () => {
+    const made = await createOffer(t.handle, { name: uniqueName('秒杀独占片'), basePrice: 3000 });
+    const item = { offer_id: made.offerId, flash_price: '20.00', member_limit: 2, stock: 20 };
+    const first = {
+      title: uniqueName('今日秒杀'),
+      starts_at: now() - 60,
+      ends_at: now() + 3600,
+      items: [item],
+    };
+    const live = await opPost<AdminFlashRound>(ops, BASE, first);
+    expect(live.body.code, JSON.stringify(live.body)).toBe(10000);
+    const flashOffer = live.body.data.items[0]?.offer_id as number;
+
+    // Tomorrow's round may not take the goods while today's lasts: the shared flash offer keeps
+    // today's price and window, and no round or audit row is written.
+    const tomorrow = {
+      title: uniqueName('明日秒杀'),
+      starts_at: now() + 86_400,
+      ends_at: now() + 90_000,
+      items: [{ ...item, flash_price: '15.00' }],
+    };
+    const [rounds, audits] = [await count('activities'), await count('operator_audit_log')];
+    const refused = await opPost(ops, BASE, tomorrow);
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toEqual({
+      'items.0.offer_id': [`该商品已在未结束的秒杀场次「${first.title}」中，同一商品同时只能参加一场秒杀`],
+    });
+    expect([await count('activities'), await count('operator_audit_log')]).toEqual([rounds, audits]);
+    expect(await offerRow(flashOffer)).toMatchObject({ base_price: 2000, is_buy: true });
+    // The round itself is edited as before.
+    const kept = await opPost(ops, `${BASE}/${live.body.data.id}`, {
+      ...first,
+      items: [{ ...item, stock: 30 }],
+    });
+    expect(kept.body.code, JSON.stringify(kept.body)).toBe(10000);
+
+    // Switched off, it lets the goods go.
+    const off = await opPost(ops, `${BASE}/${live.body.data.id}`, { ...first, is_enabled: false });
+    expect(off.body.code, JSON.stringify(off.body)).toBe(10000);
+    const next = await opPost<AdminFlashRound>(ops, BASE, tomorrow);
+    expect(next.body.code, JSON.stringify(next.body)).toBe(10000);
+    expect(await offerRow(flashOffer)).toMatchObject({ base_price: 1500 });
+  });
+
+  it('lets a goods of a round that has ended join a new one', async () => {
+    const made = await createOffer(t.handle, { name: uniqueName('秒杀已结束片'), basePrice: 3000 });
+    const item = { offer_id: made.offerId, flash_price: '20.00', member_limit: 2, stock: 20 };
+    const ended = await opPost(ops, BASE, {
+      title: uniqueName('昨日秒杀'),
+      starts_at: now() - 7200,
+      ends_at: now() - 3600,
+      items: [item],
+    });
+    expect(ended.body.code, JSON.stringify(ended.body)).toBe(10000);
+    const again = await opPost(ops, BASE, {
+      title: uniqueName('今日秒杀'),
+      starts_at: now() - 60,
+      ends_at: now() + 3600,
+      items: [item],
+    });
+    expect(again.body.code, JSON.stringify(again.body)).toBe(10000);
+  });
 });
