@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { OPERATOR_ROLES } from './admin.ts';
-import { passwordProblem } from './password-policy.ts';
+import { isPersonalPassword, PASSWORD_MESSAGES, passwordProblem } from './password-policy.ts';
 
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
@@ -24,7 +24,7 @@ const rolesField = z
   .max(OPERATOR_ROLES.length, '角色有误')
   .transform((roles) => [...new Set(roles)]);
 
-/** An operator's new password: its length, then the members' policy (common, trivial). */
+/** An operator's new password: its length, then the members' policy (common, trivial; the login name where known). */
 const passwordField = z
   .string({ error: '请输入密码' })
   .min(8, '密码至少8位')
@@ -35,15 +35,21 @@ const passwordField = z
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   });
 
-export const operatorCreateSchema = z.object({
-  username: z
-    .string({ error: '请输入用户名' })
-    .trim()
-    .regex(/^[A-Za-z0-9_]{3,32}$/, '用户名为3-32位字母、数字或下划线'),
-  name: z.string({ error: '请输入姓名' }).trim().min(1, '请输入姓名').max(32, '姓名不能超过32个字符'),
-  password: passwordField,
-  roles: rolesField,
-});
+export const operatorCreateSchema = z
+  .object({
+    username: z
+      .string({ error: '请输入用户名' })
+      .trim()
+      .regex(/^[A-Za-z0-9_]{3,32}$/, '用户名为3-32位字母、数字或下划线'),
+    name: z.string({ error: '请输入姓名' }).trim().min(1, '请输入姓名').max(32, '姓名不能超过32个字符'),
+    password: passwordField,
+    roles: rolesField,
+  })
+  .superRefine((input, ctx) => {
+    // The login name is the first guess: it may not be inside the password, as for members.
+    if (isPersonalPassword(input.password, [input.username]))
+      ctx.addIssue({ code: 'custom', path: ['password'], message: PASSWORD_MESSAGES.personal });
+  });
 export type OperatorCreateInput = z.infer<typeof operatorCreateSchema>;
 
 export const operatorRolesSchema = z.object({ roles: rolesField });

@@ -14,6 +14,7 @@ import {
 } from '@mall/shared/admin';
 import type { AuditQuery, OperatorCreateInput } from '@mall/shared/admin-schemas';
 import { chinaMidnight } from '@mall/shared/china-time';
+import { isPersonalPassword, PASSWORD_MESSAGES } from '@mall/shared/password-policy';
 import { AppError } from '../../http/app-error.ts';
 import type { AppContext } from '../../http/context.ts';
 import { recordAudit } from '../../http/operator-audit.repository.ts';
@@ -152,6 +153,8 @@ export async function changeOperator(
       if (change.disabled) await deleteOperatorSessions(tx, id);
       action = change.disabled ? 'operator.disable' : 'operator.enable';
     } else {
+      if (isPersonalPassword(change.password, [before.username]))
+        throw AppError.validation({ password: [PASSWORD_MESSAGES.personal] });
       await updateOperator(tx, id, { passwordHash });
       // A reset password ends the sessions opened with the old one (but not the acting admin's own).
       if (!self) await deleteOperatorSessions(tx, id);

@@ -1,4 +1,4 @@
-import { OPERATOR_ROLES, type OperatorRole } from '@mall/shared/admin';
+import { OPERATOR_ROLES, type OperatorItem, type OperatorRole } from '@mall/shared/admin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { loginOperator, OPERATOR_OF_ROLE, operatorLogin, opHeaders, opPost } from './admin.fixtures.ts';
@@ -160,7 +160,7 @@ describe('operators management and the audit log', () => {
     const created = await opPost<{ id: number }>(admin, '/api/admin/operators', {
       username: 'kefu02',
       name: '客服02',
-      password: 'kefu0212345',
+      password: 'Harbor-lamp-58',
       roles: ['service'],
     });
     expect(created.body.code).toBe(10000);
@@ -168,7 +168,7 @@ describe('operators management and the audit log', () => {
     const dup = await opPost(admin, '/api/admin/operators', {
       username: 'kefu02',
       name: '客服02',
-      password: 'kefu0212345',
+      password: 'Harbor-lamp-58',
       roles: ['service'],
     });
     expect(dup.status).toBe(409);
@@ -215,6 +215,39 @@ describe('operators management and the audit log', () => {
     const [after] = await t.handle.query<{ n: number }>('SELECT count(*)::int AS n FROM operators');
     expect(after?.n).toBe(before?.n);
     expect((await operatorLogin(t.client(), 'admin')).body.code).toBe(10000);
+  });
+
+  it('refuses a password with the operator’s own login name in it, on creation and on a reset', async () => {
+    const admin = await loginOperator(t, 'admin');
+    const [before] = await t.handle.query<{ n: number }>('SELECT count(*)::int AS n FROM operators');
+    const created = await opPost(admin, '/api/admin/operators', {
+      username: 'cangku07',
+      name: '仓库07',
+      password: 'Cangku07-2026!',
+      roles: ['service'],
+    });
+    expect(created.status).toBe(422);
+    expect(created.body.errors).toEqual({ password: ['密码不能包含用户名或手机号'] });
+    const [after] = await t.handle.query<{ n: number }>('SELECT count(*)::int AS n FROM operators');
+    expect(after?.n).toBe(before?.n);
+
+    const caiwu = (await admin.get<OperatorItem[]>('/api/admin/operators')).body.data.find(
+      (o) => o.username === 'caiwu',
+    ) as OperatorItem;
+    const audits = await t.handle.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM operator_audit_log WHERE action = 'operator.password'",
+    );
+    const reset = await opPost(admin, `/api/admin/operators/${caiwu.id}/password`, {
+      password: 'xCAIWU-ledger9',
+    });
+    expect(reset.status).toBe(422);
+    expect(reset.body.errors).toEqual({ password: ['密码不能包含用户名或手机号'] });
+    expect(
+      await t.handle.query<{ n: number }>(
+        "SELECT count(*)::int AS n FROM operator_audit_log WHERE action = 'operator.password'",
+      ),
+    ).toEqual(audits);
+    expect((await operatorLogin(t.client(), 'caiwu')).body.code).toBe(10000);
   });
 
   it('an admin cannot lock itself out', async () => {

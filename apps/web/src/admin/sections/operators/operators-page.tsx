@@ -7,6 +7,7 @@ import {
   roleLabel,
 } from '@mall/shared/admin';
 import { chinaDateTime } from '@mall/shared/china-time';
+import { passwordProblem } from '@mall/shared/password-policy';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Form, Input, Modal, Select, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
@@ -161,9 +162,19 @@ export default function OperatorsPage(): React.JSX.Element {
             <Form.Item
               name="password"
               label="密码"
+              dependencies={['username']}
               rules={[
                 { required: true, message: '请输入密码' },
-                { min: 8, message: '密码至少8位' },
+                ({ getFieldValue }) => ({
+                  // The server's rules, so the form says what the server would: length, common,
+                  // trivial, and the login name inside it.
+                  validator: (_, value: string | undefined) => {
+                    const username =
+                      dialog?.kind === 'password' ? dialog.operator.username : getFieldValue('username');
+                    const problem = value ? passwordProblem(value, [username]) : null;
+                    return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
+                  },
+                }),
               ]}
             >
               <Input.Password autoComplete="new-password" />
