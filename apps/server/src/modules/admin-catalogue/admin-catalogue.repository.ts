@@ -541,6 +541,14 @@ export async function scopesOfCategories(ex: Executor, categoryIds: number[]): P
   return scopes;
 }
 
+/**
+ * Imports apply one at a time until their transaction ends: a second import of the same new goods
+ * then finds it rather than making it twice.
+ */
+export async function lockImports(ex: Executor): Promise<void> {
+  await ex.execute(sql`SELECT pg_advisory_xact_lock(hashtext('catalogue.import'))`);
+}
+
 export async function insertImportedGoods(
   ex: Executor,
   goods: {

@@ -727,4 +727,47 @@ describe('import creates offers', () => {
     expect(again.body.data.errors.map((e) => e.row)).toEqual([2, 3]);
     expect((await opPost(ops, '/api/admin/catalogue/import/apply', { created: [] })).status).toBe(422);
   });
+
+  it('makes a new goods once when the same file is applied twice at the same moment', async () => {
+    const { offerId, goodsId } = await createOffer(t.handle, {
+      name: uniqueName('并发导入'),
+      basePrice: 1000,
+    });
+    const [known] = await t.handle.query<{ maker: string; category: string }>(
+      `SELECT m.name AS maker, c.name AS category FROM offers o JOIN goods g ON g.id = o.goods_id
+       JOIN manufacturers m ON m.id = g.manufacturer_id JOIN categories c ON c.id = g.category_id
+       WHERE o.id = $1`,
+      [offerId],
+    );
+    if (!known) throw new Error('offer not found');
+    const warehouse = `并发仓${goodsId}`;
+    await t.handle.query('INSERT INTO warehouses (name) VALUES ($1)', [warehouse]);
+    const name = uniqueName('并发新建片');
+    const approval = `国药准字Z${goodsId}7`;
+    const preview = await upload(
+      ops,
+      'twice.xlsx',
+      await xlsxOf([
+        ['报价编号', '商品名称', '规格', '生产厂家', '批准文号', '分类', '仓库', '价格(元)', '库存'],
+        ['', name, '10g*6袋', known.maker, approval, known.category, warehouse, '8.8', 10],
+      ]),
+    );
+    expect(preview.body.data.errors).toEqual([]);
+    const body = { created: preview.body.data.created };
+    const answers = await Promise.all([
+      opPost<ImportApplyResult>(ops, '/api/admin/catalogue/import/apply', body),
+      opPost<ImportApplyResult>(ops, '/api/admin/catalogue/import/apply', body),
+    ]);
+    // One makes the goods and its offer; the other finds the offer there and is refused.
+    expect(answers.map((a) => a.body.code).sort((a, b) => a - b)).toEqual([400, 10000]);
+    expect(answers.find((a) => a.body.code === 10000)?.body.data).toMatchObject({
+      created: 1,
+      created_goods: 1,
+    });
+    expect(
+      await t.handle.query<{ n: number }>('SELECT count(*)::int AS n FROM goods WHERE approval_number = $1', [
+        approval,
+      ]),
+    ).toEqual([{ n: 1 }]);
+  });
 });

@@ -28,6 +28,7 @@ import {
   insertImportedGoods,
   insertImportedOffer,
   ladderOf,
+  lockImports,
   patchGoods,
   patchOfferRules,
   type SheetRow,
@@ -193,6 +194,7 @@ export async function applyImport(
 
   let renamed = false;
   const result = await ctx.db.transaction(async (tx) => {
+    await lockImports(tx);
     // New offers first: checked again as the preview did, against what the database holds now.
     const { rows: creates, errors: createErrors } = await resolveCreates(
       tx,
