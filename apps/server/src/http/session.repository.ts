@@ -1,7 +1,7 @@
 /** The only SQL of sessions. Tokens never reach the table, only their SHA-256. */
-import { eq } from 'drizzle-orm';
-import type { Executor } from '../db/client.ts';
-import { members, sessions } from '../db/schema.ts';
+import { eq, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../db/client.ts';
+import { companies, members, sessions } from '../db/schema.ts';
 
 export interface SessionRow {
   memberId: number;
@@ -10,10 +10,17 @@ export interface SessionRow {
   lastSeenAt: Date;
   expiresAt: Date;
   memberStatus: number;
+  /** the store's catalogue view, read with the session so a catalogue call needs no query of its own */
+  storeReviewStatus: number;
+  storeProvince: string;
+  storeCustomerType: string;
 }
 
-export async function findSession(ex: Executor, idHash: string): Promise<SessionRow | undefined> {
-  const rows = await ex
+/** The lookup every member's request makes, built once per database and prepared there by name. */
+const lookups = new WeakMap<Database, ReturnType<typeof prepareLookup>>();
+
+function prepareLookup(db: Database) {
+  return db
     .select({
       memberId: sessions.memberId,
       companyId: sessions.companyId,
@@ -21,11 +28,25 @@ export async function findSession(ex: Executor, idHash: string): Promise<Session
       lastSeenAt: sessions.lastSeenAt,
       expiresAt: sessions.expiresAt,
       memberStatus: members.status,
+      storeReviewStatus: companies.reviewStatus,
+      storeProvince: companies.province,
+      storeCustomerType: companies.customerType,
     })
     .from(sessions)
     .innerJoin(members, eq(members.id, sessions.memberId))
-    .where(eq(sessions.idHash, idHash))
-    .limit(1);
+    .innerJoin(companies, eq(companies.id, sessions.companyId))
+    .where(eq(sessions.idHash, sql.placeholder('idHash')))
+    .limit(1)
+    .prepare('find_session');
+}
+
+export async function findSession(db: Database, idHash: string): Promise<SessionRow | undefined> {
+  let lookup = lookups.get(db);
+  if (!lookup) {
+    lookup = prepareLookup(db);
+    lookups.set(db, lookup);
+  }
+  const rows = await lookup.execute({ idHash });
   return rows[0];
 }
 

@@ -16,6 +16,12 @@ export interface SessionInfo {
   /** The store the member acts for; carts and orders belong to it. */
   companyId: number;
   csrfToken: string;
+  /**
+   * The store as the catalogue reads it (prices once approved, control rules by province and
+   * customer type), as the database held it when this request began; absent where a session is
+   * made otherwise than by loading one (a login, a test), and then read when needed.
+   */
+  store?: { reviewStatus: number; province: string; customerType: string };
 }
 
 declare module 'fastify' {
@@ -54,7 +60,16 @@ export class SessionManager {
     }
     if (now - row.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS)
       await touchSession(this.db, idHash, new Date(now));
-    return { memberId: row.memberId, companyId: row.companyId, csrfToken: row.csrfToken };
+    return {
+      memberId: row.memberId,
+      companyId: row.companyId,
+      csrfToken: row.csrfToken,
+      store: {
+        reviewStatus: row.storeReviewStatus,
+        province: row.storeProvince,
+        customerType: row.storeCustomerType,
+      },
+    };
   }
 
   /** A new token at every login; the one the browser held before is deleted. */

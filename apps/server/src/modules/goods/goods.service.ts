@@ -38,8 +38,16 @@ export async function viewerOf(
   session: SessionInfo | null,
 ): Promise<CatalogueViewer | null> {
   if (!session) return null;
-  // The primary: an approval or a move must show at once.
-  return findViewer(ctx.db, session.companyId);
+  // As the session's lookup read it from the primary at the start of this request, so an approval or
+  // a move shows at once; read here when the session came otherwise.
+  const { store } = session;
+  if (!store) return findViewer(ctx.db, session.companyId);
+  return {
+    companyId: session.companyId,
+    approved: store.reviewStatus === 1,
+    province: store.province,
+    customerType: store.customerType,
+  };
 }
 
 /** On sale, and not controlled or controlled with a rule that allows this reader. */
