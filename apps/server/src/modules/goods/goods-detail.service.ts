@@ -1,8 +1,8 @@
 /**
  * GET /api/goods/detail/{id}: the selected offer and everything a buyer checks before buying.
  * Offers (stock, prices, ladder tiers) and reports are read fresh on every call; what changes
- * only with the catalogue (the goods, its visibility, category path, activities, related goods)
- * is kept DETAIL_TTL_MS per goods and kind of reader.
+ * only with the catalogue (the goods, its visibility, category path, activities and the offers'
+ * activity tags, related goods) is kept DETAIL_TTL_MS per goods and kind of reader.
  */
 import { GOODS_NOT_FOUND, type GoodsActivity, type GoodsDetail, type GoodsRead } from '@mall/shared/goods';
 import { formatFen } from '@mall/shared/money';
@@ -10,6 +10,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { AppContext } from '../../http/context.ts';
 import type { SessionInfo } from '../../http/session.ts';
 import { reportsOf } from '../jybg/jybg.service.ts';
+import { listScopedActivities, type ScopedActivityRow } from './activity-scope.repository.ts';
 import { listCurrentActivities } from './goods.repository.ts';
 import { isVisibleTo, readOffers, viewerOf } from './goods.service.ts';
 import {
@@ -40,6 +41,8 @@ interface GoodsContext {
   goods: GoodsDetailRow;
   path: { id: number; name: string }[];
   activities: GoodsActivity[];
+  /** the same activities as the offers' tags read them */
+  scoped: ScopedActivityRow[];
   related: GoodsRead[];
 }
 
@@ -77,7 +80,11 @@ export class GoodsDetails {
       listOfferExtras(ex, goodsId, session?.companyId ?? null),
     ]);
     if (!context) throw new AppError('not_found', GOODS_NOT_FOUND);
-    const offers = withExtras(await readOffers(ex, viewer, offerRows), extras, viewer?.approved === true);
+    const offers = withExtras(
+      await readOffers(ex, viewer, offerRows, { activities: context.scoped }),
+      extras,
+      viewer?.approved === true,
+    );
     // The link's offer, else a near-expiry one when the link came from the near-expiry zone, else
     // the best (offers come buyable-with-stock first, then cheapest for those who see prices).
     const selected =
@@ -127,15 +134,17 @@ export class GoodsDetails {
     const ex = this.ctx.readDb;
     const goods = await findGoodsDetail(ex, goodsId);
     if (!isVisibleTo(goods, viewer)) return null;
-    const [path, activities, relatedRows] = await Promise.all([
+    const [path, activities, scoped, relatedRows] = await Promise.all([
       categoryPath(ex, goods.category_id),
       listCurrentActivities(ex, [goods.id], viewer),
+      listScopedActivities(ex, [goods.id], viewer),
       listRelated(ex, { id: goods.id, categoryId: goods.category_id }, viewer, RELATED_COUNT),
     ]);
     return {
       goods,
       path,
       activities: activities.map(({ goods_id: _, ...activity }) => activity),
+      scoped,
       related: await readOffers(ex, viewer, relatedRows),
     };
   }

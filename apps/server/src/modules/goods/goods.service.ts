@@ -10,7 +10,11 @@ import type { Executor } from '../../db/client.ts';
 import type { AppContext } from '../../http/context.ts';
 import type { SessionInfo } from '../../http/session.ts';
 import { listActivityEntries } from './activity-entries.repository.ts';
-import { listOfferMarketing, listScopedActivities } from './activity-scope.repository.ts';
+import {
+  listOfferMarketing,
+  listScopedActivities,
+  type ScopedActivityRow,
+} from './activity-scope.repository.ts';
 import { resolveActivities } from './activity-scope.ts';
 import type { CatalogueFilter } from './catalogue-filter.repository.ts';
 import { toFacets } from './facets.ts';
@@ -73,7 +77,13 @@ export async function findVisibleGoods(ctx: AppContext, session: SessionInfo | n
  * Maps offer rows with their ladder tiers (fetched only for readers who may see prices) and the
  * activity tags that apply for this reader (decision 019).
  */
-export async function readOffers(ex: Executor, viewer: CatalogueViewer | null, rows: OfferRow[]) {
+export async function readOffers(
+  ex: Executor,
+  viewer: CatalogueViewer | null,
+  rows: OfferRow[],
+  /** the goods' activities for this reader when the caller has them already (the detail's cached context) */
+  known?: { activities: ScopedActivityRow[] },
+) {
   const audience = priceAudienceOf(viewer);
   const tiers =
     audience === 'approved'
@@ -86,7 +96,7 @@ export async function readOffers(ex: Executor, viewer: CatalogueViewer | null, r
       : new Map();
   const goodsIds = [...new Set(rows.map((r) => r.id))];
   const [activities, marketing] = await Promise.all([
-    listScopedActivities(ex, goodsIds, viewer),
+    known?.activities ?? listScopedActivities(ex, goodsIds, viewer),
     listOfferMarketing(
       ex,
       rows.map((r) => r.offer_id),
