@@ -34,7 +34,7 @@ async function adminQuery(adminUrl: string, text: string): Promise<void> {
  * pg's pool.end() resolves before its connections are gone; dropping WITH (FORCE) at once would
  * kill them mid-goodbye and surface as an unhandled error. Wait for them instead, briefly.
  */
-async function dropWhenDisconnected(adminUrl: string, name: string): Promise<void> {
+export async function dropWhenDisconnected(adminUrl: string, name: string): Promise<void> {
   for (let attempt = 0; attempt < 40; attempt++) {
     try {
       await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name}`);

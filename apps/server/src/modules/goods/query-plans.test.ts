@@ -21,7 +21,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { TestClient, testConfig } from '../../../test/helpers.ts';
+import { dropWhenDisconnected, TestClient, testConfig } from '../../../test/helpers.ts';
 import { withDatabase } from '../../../test/test-database.ts';
 import { buildApp } from '../../app.ts';
 import { type Database, type DbHandle, pgliteExtensions } from '../../db/client.ts';
@@ -109,7 +109,7 @@ async function openRecorded(): Promise<{
     dispose: async () => {
       await pool.end();
       await explainPool.end();
-      await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropWhenDisconnected(info.adminUrl, name);
     },
   };
 }
