@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { type DataDirLock, lockDataDir } from './data-dir-lock.ts';
+import { NamingClient } from './named-statements.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -86,8 +87,11 @@ export async function openPglite(options: PgliteOptions = {}): Promise<DbHandle>
 }
 
 export async function openPostgres(url: string, readUrl?: string): Promise<DbHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
-  const readPool = readUrl ? new pg.Pool({ connectionString: readUrl, max: 10 }) : undefined;
+  // Parameterised statements are prepared once per connection (named-statements.ts).
+  const pool = new pg.Pool({ connectionString: url, max: 10, Client: NamingClient });
+  const readPool = readUrl
+    ? new pg.Pool({ connectionString: readUrl, max: 10, Client: NamingClient })
+    : undefined;
   const db = drizzleNodePg(pool, { schema }) as unknown as Database;
   const readDb = readPool ? (drizzleNodePg(readPool, { schema }) as unknown as Database) : db;
   return {

@@ -162,6 +162,19 @@ export const readerOf = (store: StoreRow): Reader => ({
   viewer: { province: store.province, customerType: store.customer_type },
 });
 
+/**
+ * Units of the offer the store has in orders that count against member_limit. A guest's statement
+ * has no subquery at all, so each text keeps one plan PostgreSQL can reuse (named-statements.ts).
+ */
+const boughtBy = (companyId: number | null) =>
+  companyId === null
+    ? sql`0`
+    : sql`CASE WHEN o.member_limit IS NULL THEN 0 ELSE
+          (SELECT coalesce(sum(ol.quantity), 0)::int FROM order_lines ol JOIN orders od ON od.id = ol.order_id
+            WHERE ol.offer_id = o.id AND ol.combination_id IS NULL AND od.company_id = ${companyId}
+              AND od.status <> ${ORDER_STATUS.cancelled}
+              AND (o.sale_starts_at IS NULL OR od.created_at >= o.sale_starts_at)) END`;
+
 export function listOffers(ex: Executor, reader: Reader, offerIds: readonly number[]): Promise<OfferInfo[]> {
   if (offerIds.length === 0) return Promise.resolve([]);
   return rowsOf<OfferInfo>(
@@ -171,11 +184,7 @@ export function listOffers(ex: Executor, reader: Reader, offerIds: readonly numb
         ${epoch(sql`o.sale_ends_at`)} AS sale_ends_at, o.original_price,
         (SELECT np.price FROM negotiated_prices np WHERE np.company_id = ${reader.companyId} AND np.offer_id = o.id
           AND ${inWindow('np')}) AS negotiated_price,
-        CASE WHEN o.member_limit IS NULL OR ${reader.companyId}::int IS NULL THEN 0 ELSE
-          (SELECT coalesce(sum(ol.quantity), 0)::int FROM order_lines ol JOIN orders od ON od.id = ol.order_id
-            WHERE ol.offer_id = o.id AND ol.combination_id IS NULL AND od.company_id = ${reader.companyId}
-              AND od.status <> ${ORDER_STATUS.cancelled}
-              AND (o.sale_starts_at IS NULL OR od.created_at >= o.sale_starts_at)) END AS bought
+        ${boughtBy(reader.companyId)} AS bought
       FROM offers o JOIN goods g ON g.id = o.goods_id
       JOIN manufacturers m ON m.id = g.manufacturer_id
       JOIN business_scopes s ON s.id = g.scope_id
@@ -238,9 +247,10 @@ export async function listActivities(
 }
 
 export async function findShippingRule(ex: Executor): Promise<unknown> {
+  // The key as a parameter: a statement with one is prepared once per connection (named-statements.ts).
   const rows = await rowsOf<{ value: unknown }>(
     ex,
-    sql`SELECT value FROM settings WHERE key = 'shipping_rule'`,
+    sql`SELECT value FROM settings WHERE key = ${'shipping_rule'}`,
   );
   return rows[0]?.value;
 }

@@ -11,7 +11,9 @@
  * faked statistics) nothing reliably. With sequential scans priced out, the planner still picks
  * one when no index can answer the statement at all, so what remains in the plan is exactly a
  * missing index path: the same query at wholesale scale would scan the table. Statistics are
- * fresh (ANALYZE first) so the plans are those of the data, not of empty tables.
+ * fresh (ANALYZE first) so the plans are those of the data, not of empty tables. Each statement is
+ * explained twice: with its parameters, and as the generic plan PostgreSQL may keep for a statement
+ * the server has prepared.
  */
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -20,6 +22,8 @@ import type { Logger } from 'drizzle-orm/logger';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+// @ts-expect-error: node-postgres ships no types for its utilities
+import { prepareValue } from 'pg/lib/utils.js';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { dropWhenDisconnected, TestClient, testConfig } from '../../../test/helpers.ts';
 import { withDatabase } from '../../../test/test-database.ts';
@@ -162,6 +166,40 @@ describe('query plans of the benchmarked calls (no sequential scan on offers or 
     }
   }
 
+  type Explained = { 'QUERY PLAN': [{ Plan: PlanNode }] };
+  const planOf = (row: Explained | undefined, text: string) => {
+    const plan = row?.['QUERY PLAN'][0]?.Plan;
+    if (!plan) throw new Error(`no plan for ${text}`);
+    return plan;
+  };
+  /** A parameter as node-postgres sends it, written as a literal. */
+  const literal = (value: unknown) => {
+    const sent = prepareValue(value);
+    return sent === null ? 'NULL' : pg.escapeLiteral(String(sent));
+  };
+  /** The plan for these parameters, as an unnamed statement gets. */
+  const customPlan = async (text: string, params: unknown[]) =>
+    planOf((await opened.raw<Explained>(`EXPLAIN (FORMAT JSON) ${text}`, params))[0], text);
+  /**
+   * The plan for any parameters. The server prepares its statements (named-statements.ts), and
+   * PostgreSQL may then reuse this plan for every execution instead of planning each one.
+   */
+  async function genericPlan(text: string, params: unknown[]): Promise<PlanNode> {
+    await opened.raw(`PREPARE plan_check AS ${text}`);
+    try {
+      await opened.raw('SET plan_cache_mode = force_generic_plan');
+      // EXECUTE takes its arguments as literals: a utility statement has no parameters of its own.
+      const args = params.length === 0 ? '' : `(${params.map(literal).join(', ')})`;
+      return planOf(
+        (await opened.raw<Explained>(`EXPLAIN (FORMAT JSON) EXECUTE plan_check${args}`))[0],
+        text,
+      );
+    } finally {
+      await opened.raw('RESET plan_cache_mode');
+      await opened.raw('DEALLOCATE plan_check');
+    }
+  }
+
   it('sees the scan of a statement no index can serve, with sequential scans priced out', async () => {
     await opened.raw('SET enable_seqscan = off');
     try {
@@ -170,6 +208,9 @@ describe('query plans of the benchmarked calls (no sequential scan on offers or 
         [7],
       );
       expect(seqScans(row?.['QUERY PLAN'][0]?.Plan as PlanNode)).toEqual(['offers']);
+      expect(
+        seqScans(await genericPlan('SELECT id FROM offers WHERE stock + min_quantity = $1', [7])),
+      ).toEqual(['offers']);
     } finally {
       await opened.raw('RESET enable_seqscan');
     }
@@ -228,15 +269,15 @@ describe('query plans of the benchmarked calls (no sequential scan on offers or 
     for (const [call, statements] of recorded) {
       for (const { text, params } of statements) {
         if (!EXPLAINABLE.test(text) || !NAMES_WATCHED.test(text)) continue;
-        const [row] = await opened.raw<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
-          `EXPLAIN (FORMAT JSON) ${text}`,
-          params,
-        );
-        const plan = row?.['QUERY PLAN'][0]?.Plan;
-        if (!plan) throw new Error(`no plan for ${text}`);
-        explained++;
-        for (const table of seqScans(plan))
-          if (WATCHED.has(table)) scans.push(`${call}: Seq Scan on ${table} in ${text.slice(0, 300)}`);
+        for (const [kind, plan] of [
+          ['plan', await customPlan(text, params)],
+          ['generic plan', await genericPlan(text, params)],
+        ] as const) {
+          explained++;
+          for (const table of seqScans(plan))
+            if (WATCHED.has(table))
+              scans.push(`${call}: Seq Scan on ${table} (${kind}) in ${text.slice(0, 300)}`);
+        }
       }
     }
     await opened.raw('RESET enable_seqscan');
