@@ -15,33 +15,22 @@ import {
 } from '@mall/shared/order';
 import { shareByAmount } from '@mall/shared/pricing/coupon';
 import type { Executor } from '../../db/client.ts';
+import { keepStatementPlans } from '../../db/plan-cache.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AppContext } from '../../http/context.ts';
 import type { SessionInfo } from '../../http/session.ts';
 import { findAddress } from '../address/address.repository.ts';
 import type { LineRow } from '../cart/cart.repository.ts';
-import { deleteLines } from '../cart/cart.repository.ts';
 import { amountsRead, couponBasis } from '../checkout/checkout-amounts.ts';
 import { type Quote, quoteOrder } from '../checkout/checkout-quote.ts';
 import { outOfStockMessage, type Reprice, selectedLines } from '../checkout/checkout-selection.ts';
 import { findInvoiceProfile } from '../invoice/invoice.repository.ts';
 import { lockStores, type StoreRow } from '../store/store.repository.ts';
 import { STORE_NOT_FOUND, storeOf } from '../store/store.service.ts';
-import { appendBalance } from '../wallet/balance.service.ts';
-import { useCoupon, useVoucher } from '../wallet/coupon.repository.ts';
-import {
-  findByIdempotencyKey,
-  insertEvent,
-  insertLines,
-  insertOrder,
-  lockOffers,
-  type OrderHead,
-  offerStocks,
-  takeStock,
-} from './order.repository.ts';
+import { findByIdempotencyKey, lockOffers, type OrderHead, placeOrderRows } from './order.repository.ts';
 import type { ChoicesBody, CreateBody } from './order.schemas.ts';
-import { enqueueAutoCancel } from './order-auto-cancel.ts';
-import { giftDemand, giveGifts, type NewOrderLine, orderLinesOf, stockDemand } from './order-lines.ts';
+import { AUTO_CANCEL_JOB } from './order-auto-cancel.ts';
+import { type NewOrderLine, orderLinesOf, snapshotStocks, stockTaking } from './order-lines.ts';
 import { orderNumber } from './order-number.ts';
 
 export const SUBMITTED_EVENT = '订单已提交';
@@ -90,37 +79,6 @@ async function invoiceSnapshot(tx: Executor, store: StoreRow) {
   };
 }
 
-/**
- * Takes the stock of every offer, locked in id order (those not in `locked` yet), and refuses the
- * first that is short; then the same-goods gifts from what is left (while it lasts). Returns the
- * lines as given.
- */
-async function takeAllStock(
-  tx: Executor,
-  lines: readonly NewOrderLine[],
-  locked: ReadonlySet<number>,
-): Promise<NewOrderLine[]> {
-  const demand = stockDemand(lines);
-  const offerIds = [...demand.keys()].sort((a, b) => a - b);
-  await lockOffers(
-    tx,
-    offerIds.filter((id) => !locked.has(id)),
-  );
-  for (const offerId of offerIds) {
-    const want = demand.get(offerId);
-    if (want && !(await takeStock(tx, offerId, want.quantity)))
-      throw new AppError('bad_request', outOfStockMessage(want.name));
-  }
-  const giftOfferIds = [...giftDemand(lines).keys()];
-  if (giftOfferIds.length === 0) return [...lines];
-  const given = giveGifts(lines, await offerStocks(tx, giftOfferIds));
-  for (const [offerId, quantity] of [...giftDemand(given)].sort(([a], [b]) => a - b)) {
-    if (!(await takeStock(tx, offerId, quantity)))
-      throw new Error(`gift stock of offer ${offerId} moved under lock`);
-  }
-  return given;
-}
-
 /** The checkout's choices on whatever the order is made of. */
 export type OrderChoices = Omit<CreateBody, 'ids'>;
 
@@ -148,51 +106,60 @@ const cartSource = (ids: readonly number[]): OrderSource => ({
   fromCart: true,
 });
 
+/**
+ * Writes the priced order in one call (placeOrderRows): the stock its lines take (gifts while the
+ * stock the snapshot read under lock lasts), the head, lines, coupon, voucher, balance, events, the
+ * auto-cancel job of an unpaid order and, for a checkout, the cart lines. A refusal rolls it back.
+ */
 async function writeOrder(
   tx: Executor,
   session: SessionInfo,
   store: StoreRow,
   body: OrderChoices,
   quote: Quote,
-  lines: readonly NewOrderLine[],
   now: Date,
   payBy: Date | undefined,
-): Promise<OrderHead> {
+  cartLineIds: readonly number[] | null,
+): Promise<{ head: OrderHead; lines: NewOrderLine[] }> {
   const { amounts } = quote;
+  const shares = shareByAmount(amounts.coupon, couponBasis(quote.cart.pricing));
+  const wanted = orderLinesOf(quote.cart, shares);
+  const { lines, take } = stockTaking(wanted, snapshotStocks(quote.cart));
   const paidInFull = amounts.payable === 0;
   const usual = now.getTime() + ORDER_PAY_MINUTES * 60_000;
   const expiresAt = new Date(Math.min(usual, payBy?.getTime() ?? usual));
-  const order = {
+  const outcome = await placeOrderRows(tx, {
     companyId: store.id,
     memberId: session.memberId,
     status: paidInFull ? ORDER_STATUS.toShip : ORDER_STATUS.unpaid,
     idempotencyKey: body.idempotency_key,
     ...amounts,
-    payMethod: paidInFull ? ('balance' as const) : null,
+    payMethod: paidInFull ? 'balance' : null,
     couponId: quote.couponId,
+    voucherId: quote.voucherId,
     address: await addressSnapshot(tx, store.id, body.address_id),
     invoice: await invoiceSnapshot(tx, store),
     documents: [...new Set(body.documents)],
     remark: body.remark,
     expiresAt,
     paidAt: paidInFull ? now : null,
-  };
-  for (let attempt = 0; attempt < 8; attempt++) {
-    const orderNo = orderNumber(now);
-    const head = await insertOrder(tx, { ...order, orderNo });
-    if (head === null) continue;
-    const id = head.id;
-    await insertLines(tx, id, lines);
-    if (quote.couponId !== null) await useCoupon(tx, quote.couponId, id);
-    if (quote.voucherId !== null) await useVoucher(tx, quote.voucherId, id);
-    if (amounts.balance > 0)
-      await appendBalance(tx, store.id, -amounts.balance, 'order_pay', id, `订单${orderNo}余额抵扣`);
-    await insertEvent(tx, id, SUBMITTED_EVENT, '', 'buyer');
-    if (paidInFull) await insertEvent(tx, id, PAID_EVENT, '余额支付', 'buyer');
-    else await enqueueAutoCancel(tx, id, expiresAt);
-    return head;
+    numbers: Array.from({ length: 8 }, () => orderNumber(now)),
+    take,
+    lines,
+    events: [
+      { title: SUBMITTED_EVENT, note: '', actor: 'buyer' },
+      ...(paidInFull ? [{ title: PAID_EVENT, note: '余额支付', actor: 'buyer' }] : []),
+    ],
+    balanceNote: '订单{no}余额抵扣',
+    jobKind: paidInFull ? null : AUTO_CANCEL_JOB,
+    cartLineIds,
+  });
+  if ('shortOfferId' in outcome) {
+    const name = lines.find((line) => line.offer_id === outcome.shortOfferId)?.name ?? '';
+    throw new AppError('bad_request', outOfStockMessage(name));
   }
-  throw new Error('no free order number after several draws');
+  if ('balanceShort' in outcome) throw new AppError('bad_request', ORDER_MESSAGES.balanceShort);
+  return { head: outcome.head, lines };
 }
 
 export async function createOrder(
@@ -213,6 +180,7 @@ export async function placeOrder(
   now = new Date(),
 ): Promise<OrderCreated> {
   return ctx.db.transaction(async (tx) => {
+    await keepStatementPlans(tx);
     const [store] = await lockStores(tx, [session.companyId]);
     if (!store) throw new AppError('not_found', STORE_NOT_FOUND);
     const existing = await findByIdempotencyKey(tx, store.id, body.idempotency_key);
@@ -235,16 +203,18 @@ export async function placeOrder(
       now,
       ...(source.reprice ? { reprice: source.reprice } : {}),
     });
-    const shares = shareByAmount(quote.amounts.coupon, couponBasis(quote.cart.pricing));
-    const given = await takeAllStock(tx, orderLinesOf(quote.cart, shares), locked);
-    const head = await writeOrder(tx, session, store, body, quote, given, now, source.payBy);
-    if (source.written) await source.written(tx, store, head.id, given);
-    if (source.fromCart)
-      await deleteLines(
-        tx,
-        store.id,
-        lines.map((l) => l.id),
-      );
+    const written = await writeOrder(
+      tx,
+      session,
+      store,
+      body,
+      quote,
+      now,
+      source.payBy,
+      source.fromCart ? lines.map((l) => l.id) : null,
+    );
+    const { head } = written;
+    if (source.written) await source.written(tx, store, head.id, written.lines);
     return createdOf(head);
   });
 }

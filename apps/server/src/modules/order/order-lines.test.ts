@@ -1,33 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { giftDemand, giveGifts, type NewOrderLine } from './order-lines.ts';
+import { orderLine } from './order.fixtures.ts';
+import { giftDemand, giveGifts, type NewOrderLine, stockTaking } from './order-lines.ts';
 
-const line = (offerId: number, quantity: number, gift: number, fromStock = gift): NewOrderLine => ({
-  offer_id: offerId,
-  goods_id: offerId,
-  type: 0,
-  combination_id: null,
-  is_yj: false,
-  name: `药${offerId}`,
-  generic_name: '',
-  mah: '',
-  gift_name: '',
-  spec: '',
-  dosage_form: '',
-  manufacturer: '',
-  approval_number: '',
-  batch_number: '',
-  expiry_date: null,
-  unit: '盒',
-  image: '',
-  quantity,
-  unit_price: 100,
-  raw_unit_price: 100,
-  amount: quantity * 100,
-  activity_share: 0,
-  coupon_share: 0,
-  gift_quantity: gift,
-  gift_stock: fromStock,
-});
+const line = (offerId: number, quantity: number, gift: number, fromStock = gift): NewOrderLine =>
+  orderLine({ offer_id: offerId, quantity, gift_quantity: gift, gift_stock: fromStock });
 
 describe('giveGifts', () => {
   it('keeps gifts whole while stock lasts', () => {
@@ -51,5 +27,35 @@ describe('giveGifts', () => {
       [1, 0],
     ]);
     expect(giftDemand(given)).toEqual(new Map());
+  });
+});
+
+describe('stockTaking', () => {
+  it('takes the paid units and whole gifts per offer, in offer id order', () => {
+    const lines = [line(7, 10, 1), line(3, 4, 0), line(7, 5, 0)];
+    expect(
+      stockTaking(
+        lines,
+        new Map([
+          [3, 4],
+          [7, 100],
+        ]),
+      ),
+    ).toEqual({
+      lines,
+      take: [
+        { offer_id: 3, quantity: 4 },
+        { offer_id: 7, quantity: 16 },
+      ],
+    });
+  });
+
+  it('gives same-goods gifts from what the paid units of every line leave', () => {
+    const { lines, take } = stockTaking([line(1, 10, 2), line(1, 5, 0)], new Map([[1, 16]]));
+    expect(lines.map((l) => [l.gift_quantity, l.gift_stock])).toEqual([
+      [1, 1],
+      [0, 0],
+    ]);
+    expect(take).toEqual([{ offer_id: 1, quantity: 16 }]);
   });
 });

@@ -148,3 +148,39 @@ export function giftDemand(lines: readonly NewOrderLine[]): Map<number, number> 
   }
   return demand;
 }
+
+/** Units in stock per offer, as the order's snapshot read them under the offers' locks. */
+export function snapshotStocks(cart: PricedCart): Map<number, number> {
+  const stocks = new Map<number, number>();
+  for (const { target } of cart.snapshot.entries) {
+    const offers = target.kind === 'offer' ? [target.offer] : target.items.map((item) => item.offer);
+    for (const offer of offers) stocks.set(offer.offer_id, offer.stock);
+  }
+  return stocks;
+}
+
+export interface StockTaking {
+  /** the lines, their same-goods gifts cut to the stock left after the paid units */
+  lines: NewOrderLine[];
+  /** units per offer (paid and gifts), in offer id order: the order every stock writer locks in */
+  take: { offer_id: number; quantity: number }[];
+}
+
+/**
+ * What the order takes from stock, from `stocks` (units per offer before the order): the paid units
+ * of every line, then the same-goods gifts while what is left lasts (giveGifts). Pure.
+ */
+export function stockTaking(
+  lines: readonly NewOrderLine[],
+  stocks: ReadonlyMap<number, number>,
+): StockTaking {
+  const demand = stockDemand(lines);
+  const left = new Map<number, number>();
+  for (const [offerId, want] of demand) left.set(offerId, (stocks.get(offerId) ?? 0) - want.quantity);
+  const given = giveGifts(lines, left);
+  const gifts = giftDemand(given);
+  const take = [...demand]
+    .map(([offerId, want]) => ({ offer_id: offerId, quantity: want.quantity + (gifts.get(offerId) ?? 0) }))
+    .sort((a, b) => a.offer_id - b.offer_id);
+  return { lines: given, take };
+}

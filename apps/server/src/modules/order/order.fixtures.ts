@@ -7,6 +7,7 @@ import type { TestClient } from '../../../test/helpers.ts';
 import { CHINA_TODAY_TEXT } from '../../db/china-time.ts';
 import type { DbHandle } from '../../db/client.ts';
 import { hashPassword } from '../user/password.ts';
+import type { NewOrderLine } from './order-lines.ts';
 
 export async function recharge(handle: DbHandle, companyId: number, fen: number): Promise<void> {
   await handle.query(
@@ -173,3 +174,37 @@ export async function putLine(
 let keys = 0;
 /** A fresh idempotency key, as the checkout page draws one per visit. */
 export const newKey = () => `test-key-${Date.now()}-${keys++}`;
+
+/** An order line as the checkout would write it: an ordinary line at 1.00 a unit unless told otherwise. */
+export function orderLine(
+  fields: Partial<NewOrderLine> & Pick<NewOrderLine, 'offer_id' | 'quantity'>,
+): NewOrderLine {
+  const unitPrice = fields.unit_price ?? 100;
+  return {
+    goods_id: fields.offer_id,
+    type: 0,
+    combination_id: null,
+    is_yj: false,
+    name: `药${fields.offer_id}`,
+    generic_name: '',
+    mah: '',
+    gift_name: '',
+    spec: '',
+    dosage_form: '',
+    manufacturer: '',
+    approval_number: '',
+    batch_number: '',
+    expiry_date: null,
+    unit: '盒',
+    image: '',
+    unit_price: unitPrice,
+    raw_unit_price: unitPrice,
+    amount: fields.quantity * unitPrice,
+    activity_share: 0,
+    coupon_share: 0,
+    gift_quantity: 0,
+    gift_stock: 0,
+    trade_up_id: null,
+    ...fields,
+  };
+}

@@ -2,7 +2,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { epoch, ids, rowsOf } from '../../db/sql-rows.ts';
-import { at } from '../jobs/jobs.repository.ts';
 import type { NewOrderLine } from './order-lines.ts';
 
 export interface OrderHead {
@@ -33,26 +32,8 @@ export async function lockOffers(tx: Executor, offerIds: readonly number[]): Pro
   await tx.execute(sql`SELECT id FROM offers WHERE id = ANY(${ids(offerIds)}) ORDER BY id FOR UPDATE`);
 }
 
-/** Units in stock per offer (read under the offers' locks). */
-export async function offerStocks(tx: Executor, offerIds: readonly number[]): Promise<Map<number, number>> {
-  const rows = await rowsOf<{ id: number; stock: number }>(
-    tx,
-    sql`SELECT id, stock FROM offers WHERE id = ANY(${ids(offerIds)})`,
-  );
-  return new Map(rows.map((r) => [r.id, r.stock]));
-}
-
-/** Takes `quantity` units unless fewer are left; false when short. */
-export async function takeStock(tx: Executor, offerId: number, quantity: number): Promise<boolean> {
-  const rows = await rowsOf<{ id: number }>(
-    tx,
-    sql`UPDATE offers SET stock = stock - ${quantity} WHERE id = ${offerId} AND stock >= ${quantity} RETURNING id`,
-  );
-  return rows.length === 1;
-}
-
+/** An order's head as the checkout decided it. */
 export interface NewOrder {
-  orderNo: string;
   companyId: number;
   memberId: number;
   status: 0 | 1;
@@ -75,50 +56,76 @@ export interface NewOrder {
   paidAt: Date | null;
 }
 
-/** The new order's id, or null when its number is taken (the caller draws another). */
-/** The new order's head, or null when its number is taken (the caller draws another). */
-export async function insertOrder(tx: Executor, o: NewOrder): Promise<OrderHead | null> {
-  const rows = await rowsOf<OrderHead>(
+/** Everything place_order (migration 0042) writes for one order; amounts in fen. */
+export interface PlacedOrder extends NewOrder {
+  /** candidate order numbers, the first free one is taken */
+  numbers: string[];
+  voucherId: number | null;
+  /** units per offer in offer id order */
+  take: readonly { offer_id: number; quantity: number }[];
+  lines: readonly NewOrderLine[];
+  events: readonly { title: string; note: string; actor: string }[];
+  /** the balance movement's note; `{no}` becomes the order number */
+  balanceNote: string;
+  /** the job due at expiresAt with the order's id, null for none */
+  jobKind: string | null;
+  /** the store's cart lines the order was made of, null when it was not made from the cart */
+  cartLineIds: readonly number[] | null;
+}
+
+export type PlaceOutcome = { head: OrderHead } | { shortOfferId: number } | { balanceShort: true };
+
+/**
+ * Writes the order in one statement (place_order): stock, head, lines, coupon and voucher, balance,
+ * events, job, cart lines. The caller holds the company and offers' locks and rolls back on a
+ * refusal: the stock of offers before the short one is already taken.
+ */
+export async function placeOrderRows(tx: Executor, o: PlacedOrder): Promise<PlaceOutcome> {
+  const payload = {
+    company_id: o.companyId,
+    member_id: o.memberId,
+    status: o.status,
+    idempotency_key: o.idempotencyKey,
+    raw: o.raw,
+    goods: o.goods,
+    activity: o.activity,
+    coupon: o.coupon,
+    voucher: o.voucher,
+    shipping: o.shipping,
+    balance: o.balance,
+    payable: o.payable,
+    pay_method: o.payMethod,
+    coupon_id: o.couponId,
+    voucher_id: o.voucherId,
+    address: o.address,
+    invoice: o.invoice,
+    documents: o.documents,
+    remark: o.remark,
+    expires_at: o.expiresAt.toISOString(),
+    paid_at: o.paidAt?.toISOString() ?? null,
+    numbers: o.numbers,
+    stock: o.take,
+    lines: o.lines,
+    events: o.events,
+    balance_note: o.balanceNote,
+    job_kind: o.jobKind,
+    cart_line_ids: o.cartLineIds,
+  };
+  const rows = await rowsOf<{ placed: Record<string, unknown> }>(
     tx,
-    sql`INSERT INTO orders (order_no, company_id, member_id, status, idempotency_key, raw_amount, goods_amount,
-        activity_amount, coupon_amount, voucher_amount, shipping_amount, balance_amount, payable_amount, pay_method,
-        coupon_id, address, invoice, documents, remark, expires_at, paid_at)
-      VALUES (${o.orderNo}, ${o.companyId}, ${o.memberId}, ${o.status}, ${o.idempotencyKey}, ${o.raw}, ${o.goods},
-        ${o.activity}, ${o.coupon}, ${o.voucher}, ${o.shipping}, ${o.balance}, ${o.payable}, ${o.payMethod},
-        ${o.couponId}, ${JSON.stringify(o.address)}::jsonb, ${JSON.stringify(o.invoice)}::jsonb,
-        ${sql.param(o.documents)}::text[], ${o.remark}, ${at(o.expiresAt)}, ${o.paidAt ? at(o.paidAt) : null})
-      ON CONFLICT (order_no) DO NOTHING RETURNING ${headColumns}`,
+    sql`SELECT place_order(${JSON.stringify(payload)}::jsonb) AS placed`,
   );
-  return rows[0] ?? null;
+  const placed = rows[0]?.placed;
+  if (!placed) throw new Error('place_order returned nothing');
+  if (typeof placed.short === 'number') return { shortOfferId: placed.short };
+  if (placed.balance_short === true) return { balanceShort: true };
+  return { head: placed as unknown as OrderHead };
 }
 
 export async function findHead(ex: Executor, orderId: number): Promise<OrderHead> {
   const rows = await rowsOf<OrderHead>(ex, sql`SELECT ${headColumns} FROM orders WHERE id = ${orderId}`);
   if (!rows[0]) throw new Error(`order ${orderId} vanished`);
   return rows[0];
-}
-
-export async function insertLines(
-  tx: Executor,
-  orderId: number,
-  lines: readonly NewOrderLine[],
-): Promise<void> {
-  if (lines.length === 0) return;
-  // One statement whatever the number of lines: the rows travel as one JSON array.
-  await tx.execute(
-    sql`INSERT INTO order_lines (order_id, offer_id, goods_id, type, combination_id, is_yj, name, generic_name, spec,
-        dosage_form, manufacturer, approval_number, batch_number, expiry_date, unit, image, quantity, unit_price,
-        raw_unit_price, amount, activity_share, coupon_share, gift_quantity, gift_stock, mah, gift_name, trade_up_id)
-      SELECT ${orderId}, r.offer_id, r.goods_id, r.type, r.combination_id, r.is_yj, r.name, r.generic_name, r.spec,
-        r.dosage_form, r.manufacturer, r.approval_number, r.batch_number, r.expiry_date, r.unit, r.image, r.quantity,
-        r.unit_price, r.raw_unit_price, r.amount, r.activity_share, r.coupon_share, r.gift_quantity, r.gift_stock,
-        r.mah, r.gift_name, r.trade_up_id
-      FROM jsonb_to_recordset(${JSON.stringify(lines)}::jsonb) AS r(offer_id int, goods_id int, type smallint,
-        combination_id int, is_yj boolean, name text, generic_name text, spec text, dosage_form text,
-        manufacturer text, approval_number text, batch_number text, expiry_date date, unit text, image text,
-        quantity int, unit_price int, raw_unit_price int, amount int, activity_share int, coupon_share int,
-        gift_quantity int, gift_stock int, mah text, gift_name text, trade_up_id int)`,
-  );
 }
 
 export async function insertEvent(

@@ -86,12 +86,6 @@ export async function countUnusedCoupons(ex: Executor, companyId: number): Promi
   return rows[0]?.n ?? 0;
 }
 
-export async function useCoupon(ex: Executor, id: number, orderId: number): Promise<void> {
-  await ex.execute(
-    sql`UPDATE member_coupons SET status = 1, order_id = ${orderId}, used_at = now() WHERE id = ${id}`,
-  );
-}
-
 export interface VoucherRow {
   id: number;
   title: string;
@@ -143,10 +137,4 @@ export async function pageVouchers(
     rowsOf<{ n: number }>(ex, sql`SELECT count(*)::int AS n FROM cash_vouchers v WHERE ${where}`),
   ]);
   return { rows, total: counted[0]?.n ?? 0 };
-}
-
-export async function useVoucher(ex: Executor, id: number, orderId: number): Promise<void> {
-  await ex.execute(
-    sql`UPDATE cash_vouchers SET status = 1, order_id = ${orderId}, used_at = now() WHERE id = ${id}`,
-  );
 }
