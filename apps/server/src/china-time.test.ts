@@ -8,7 +8,7 @@ import { afterSaleNumber } from './modules/after-sale/after-sale-rules.ts';
 import { chinaDay } from './modules/home/home-clock.ts';
 import { invoiceNumber } from './modules/invoice/invoice-rules.ts';
 import { addDays, chinaToday, expiryFlags } from './modules/licence/licence-rules.ts';
-import { orderNumber } from './modules/order/order-number.ts';
+import { orderNumbers } from './modules/order/order-number.ts';
 import { beijingMidnight } from './modules/order-read/order-read.schemas.ts';
 import { addMonths, startOfDay } from './seed/random.ts';
 
@@ -60,7 +60,9 @@ describe.each(['America/New_York', 'UTC', 'Asia/Shanghai', 'Pacific/Kiritimati']
     it('stamps order, invoice and after-sale numbers in China time', () => {
       vi.stubEnv('TZ', zone);
       const justAfter = new Date((NEW_YEAR + 5) * 1000 + 123);
-      expect(orderNumber(justAfter)).toMatch(/^DD20260101000005\d{4}$/);
+      const numbers = orderNumbers(justAfter, 3);
+      expect(numbers).toHaveLength(3);
+      for (const n of numbers) expect(n).toMatch(/^DD20260101000005\d{4}$/);
       expect(invoiceNumber(42, justAfter)).toBe('20260101000000000042');
       expect(invoiceNumber(42, new Date((NEW_YEAR - 1) * 1000))).toBe('20251231000000000042');
       expect(afterSaleNumber(justAfter, 7)).toBe('SH20260101000005123007');

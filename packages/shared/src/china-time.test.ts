@@ -130,3 +130,12 @@ describe('daysBetween', () => {
     expect(daysBetween('2026/01/01', '2026-01-02')).toBeNull();
   });
 });
+
+describe('chinaClock', () => {
+  it('reads a second again as the same moment, whatever the caller did to the first answer', () => {
+    const first = chinaClock(JUNE_1_10AM);
+    first.hour = 23;
+    expect(chinaClock(JUNE_1_10AM)).toEqual({ year: 2025, month: 6, day: 1, hour: 10, minute: 0, second: 5 });
+    expect(chinaClock(JUNE_1_10AM + 1).second).toBe(6);
+  });
+});

@@ -20,8 +20,12 @@ export interface ChinaClock {
 // One formatter for the life of the page: building one per call costs far more than formatting.
 let formatter: Intl.DateTimeFormat | undefined;
 
+// The last moment read: one request reads the same second several times (its day, its stamps).
+let last: { seconds: number; clock: ChinaClock } | undefined;
+
 /** The China calendar and clock at `seconds` (10-digit Unix seconds). */
 export function chinaClock(seconds: number): ChinaClock {
+  if (last?.seconds === seconds) return { ...last.clock };
   formatter ??= new Intl.DateTimeFormat('en-US', {
     timeZone: CHINA_TIME_ZONE,
     year: 'numeric',
@@ -36,6 +40,7 @@ export function chinaClock(seconds: number): ChinaClock {
   for (const part of formatter.formatToParts(seconds * 1000)) {
     if (part.type in clock) clock[part.type as keyof ChinaClock] = Number(part.value);
   }
+  last = { seconds, clock: { ...clock } };
   return clock;
 }
 

@@ -31,7 +31,7 @@ import { findByIdempotencyKey, lockOffers, type OrderHead, placeOrderRows } from
 import type { ChoicesBody, CreateBody } from './order.schemas.ts';
 import { AUTO_CANCEL_JOB } from './order-auto-cancel.ts';
 import { type NewOrderLine, orderLinesOf, snapshotStocks, stockTaking } from './order-lines.ts';
-import { orderNumber } from './order-number.ts';
+import { orderNumbers } from './order-number.ts';
 
 export const SUBMITTED_EVENT = '订单已提交';
 export const PAID_EVENT = '订单已支付';
@@ -143,7 +143,7 @@ async function writeOrder(
     remark: body.remark,
     expiresAt,
     paidAt: paidInFull ? now : null,
-    numbers: Array.from({ length: 8 }, () => orderNumber(now)),
+    numbers: orderNumbers(now, 8),
     take,
     lines,
     events: [

@@ -2,7 +2,8 @@
 import { randomInt } from 'node:crypto';
 import { chinaStamp } from '@mall/shared/china-time';
 
-export function orderNumber(now: Date): string {
-  const digits = String(randomInt(10_000)).padStart(4, '0');
-  return `DD${chinaStamp(Math.floor(now.getTime() / 1000))}${digits}`;
+/** `count` candidate numbers for an order placed at `now`, tried in turn until one is free. */
+export function orderNumbers(now: Date, count: number): string[] {
+  const stamp = chinaStamp(Math.floor(now.getTime() / 1000));
+  return Array.from({ length: count }, () => `DD${stamp}${String(randomInt(10_000)).padStart(4, '0')}`);
 }
