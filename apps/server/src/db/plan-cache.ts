@@ -9,10 +9,16 @@
  * The generic plans of the statements the benchmark loads are checked for scans of offers and
  * goods (modules/goods/query-plans.test.ts).
  */
-import { sql } from 'drizzle-orm';
+import { is, sql } from 'drizzle-orm';
+import { NodePgTransaction } from 'drizzle-orm/node-postgres';
 import type { Executor } from './client.ts';
 
-/** From here to the end of the caller's transaction, every prepared statement keeps one plan. */
+/**
+ * From here to the end of the caller's transaction, every prepared statement keeps one plan. On
+ * PGlite nothing changes: its statements go unnamed, and a generic plan for a statement planned on
+ * every execution anyway would only lose the parameters' values.
+ */
 export async function keepStatementPlans(tx: Executor): Promise<void> {
+  if (!is(tx, NodePgTransaction)) return;
   await tx.execute(sql`SET LOCAL plan_cache_mode = force_generic_plan`);
 }
