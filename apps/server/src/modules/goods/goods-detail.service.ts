@@ -11,7 +11,7 @@ import type { AppContext } from '../../http/context.ts';
 import type { SessionInfo } from '../../http/session.ts';
 import { reportsOf } from '../jybg/jybg.service.ts';
 import { listScopedActivities, type ScopedActivityRow } from './activity-scope.repository.ts';
-import { listCurrentActivities } from './goods.repository.ts';
+import { currentActivitiesOf } from './goods.repository.ts';
 import { isVisibleTo, readOffers, viewerOf } from './goods.service.ts';
 import {
   categoryPath,
@@ -134,16 +134,15 @@ export class GoodsDetails {
     const ex = this.ctx.readDb;
     const goods = await findGoodsDetail(ex, goodsId);
     if (!isVisibleTo(goods, viewer)) return null;
-    const [path, activities, scoped, relatedRows] = await Promise.all([
+    const [path, scoped, relatedRows] = await Promise.all([
       categoryPath(ex, goods.category_id),
-      listCurrentActivities(ex, [goods.id], viewer),
       listScopedActivities(ex, [goods.id], viewer),
       listRelated(ex, { id: goods.id, categoryId: goods.category_id }, viewer, RELATED_COUNT),
     ]);
     return {
       goods,
       path,
-      activities: activities.map(({ goods_id: _, ...activity }) => activity),
+      activities: currentActivitiesOf(scoped, [goods.id]).map(({ goods_id: _, ...activity }) => activity),
       scoped,
       related: await readOffers(ex, viewer, relatedRows),
     };

@@ -72,7 +72,14 @@ export async function listCurrentActivities(
   viewer: ActivityViewer,
 ): Promise<ActivityRow[]> {
   if (goodsIds === null) return (await listReachingActivities(ex, viewer)).map(toActivityRow);
-  const rows = await listScopedActivities(ex, goodsIds, viewer);
+  return currentActivitiesOf(await listScopedActivities(ex, goodsIds, viewer), goodsIds);
+}
+
+/** Of scoped rows already read for these goods, the activities that apply to each, as listed. */
+export function currentActivitiesOf(
+  rows: readonly ScopedActivityRow[],
+  goodsIds: readonly number[],
+): ActivityRow[] {
   return goodsIds.flatMap((goodsId) =>
     resolveActivities(rows, goodsId).map((row) => ({ ...toActivityRow(row), goods_id: goodsId })),
   );
