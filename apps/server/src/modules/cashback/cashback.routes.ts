@@ -15,6 +15,6 @@ import { cashbackPage } from './cashback.service.ts';
 export function cashbackRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/api/activity/cashback', async (request) => {
     const query = parseInput(cashbackQuery, request.query);
-    return ok(await cashbackPage(ctx.db, request.session?.companyId ?? null, query));
+    return ok(await cashbackPage(ctx.db, request.session, query));
   });
 }

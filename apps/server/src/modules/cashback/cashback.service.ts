@@ -4,7 +4,8 @@
  */
 import type { CashbackCampaign, CashbackPage } from '@mall/shared/cashback';
 import type { Database } from '../../db/client.ts';
-import { findViewer } from '../goods/goods.repository.ts';
+import type { SessionInfo } from '../../http/session.ts';
+import { viewerOf } from '../goods/goods.service.ts';
 import {
   type CampaignRow,
   findCampaign,
@@ -29,11 +30,12 @@ async function withTiers(db: Database, row: CampaignRow | undefined): Promise<Ca
 
 export async function cashbackPage(
   db: Database,
-  companyId: number | null,
+  session: SessionInfo | null,
   query: { id?: number | undefined },
   now: Date = new Date(),
 ): Promise<CashbackPage> {
-  const viewer = companyId === null ? null : await findViewer(db, companyId);
+  const companyId = session?.companyId ?? null;
+  const viewer = await viewerOf({ db }, session);
   const row =
     query.id === undefined
       ? await findRunningCampaign(db, now, viewer)

@@ -12,9 +12,9 @@ import { ok } from '../../http/envelope.ts';
 import { bracketKeys, idList } from '../../http/id-list.ts';
 import { memberOf, requireMember } from '../../http/session.ts';
 import { pageParam, parseInput } from '../../http/validation.ts';
+import { viewerOf } from '../goods/goods.service.ts';
 import { getPriceAudience } from '../user/user.service.ts';
 import type { Viewer } from '../zones/control-visibility.ts';
-import { getViewer } from '../zones/zones.service.ts';
 import { addFavorites, cancelFavorites, favoriteIdsAmong, listFavorites } from './favorite.service.ts';
 
 const MAX_PAGE_SIZE = 100;
@@ -40,8 +40,8 @@ const done = (msg: string, goods_ids: number[]): Envelope<FavoriteGoodsIds> => (
 });
 
 export function favoriteRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const viewerOf = async (request: FastifyRequest): Promise<Viewer> => {
-    const viewer = await getViewer(ctx.db, memberOf(request));
+  const memberViewer = async (request: FastifyRequest): Promise<Viewer> => {
+    const viewer = await viewerOf(ctx, memberOf(request));
     if (!viewer) throw new AppError('unauthenticated', NOT_LOGGED_IN_MESSAGE);
     return viewer;
   };
@@ -49,13 +49,16 @@ export function favoriteRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.get('/api/favorite', member, async (request) => {
     const query = parseInput(pageQuery, request.query);
-    const [viewer, audience] = await Promise.all([viewerOf(request), getPriceAudience(request.session, ctx)]);
+    const [viewer, audience] = await Promise.all([
+      memberViewer(request),
+      getPriceAudience(request.session, ctx),
+    ]);
     return ok(await listFavorites(ctx.db, viewer, audience, { page: query.page, pageSize: query.page_size }));
   });
 
   app.post('/api/favorite', member, async (request) => {
     const body = parseInput(changeBody, request.body ?? {});
-    const ids = await addFavorites(ctx.db, await viewerOf(request), body.goods_ids);
+    const ids = await addFavorites(ctx.db, await memberViewer(request), body.goods_ids);
     return done(FAVORITE_MESSAGES.added, ids);
   });
 

@@ -38,7 +38,7 @@ const AGGREGATE_TTL_MS = 30_000;
 const CACHE_ENTRIES = 5000;
 
 export async function viewerOf(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db'>,
   session: SessionInfo | null,
 ): Promise<CatalogueViewer | null> {
   if (!session) return null;

@@ -22,8 +22,7 @@ import type { AppContext } from '../../http/context.ts';
 import type { SessionInfo } from '../../http/session.ts';
 import type { LineRow } from '../cart/cart.repository.ts';
 import type { CartEntry } from '../cart/cart-snapshot.ts';
-import type { ActivityViewer } from '../goods/activity-scope.repository.ts';
-import { findViewer } from '../goods/goods.repository.ts';
+import { viewerOf } from '../goods/goods.service.ts';
 import type { PriceAudience } from '../goods/visibility.ts';
 import { enqueueJob } from '../jobs/jobs.repository.ts';
 import { type OrderSource, placeOrder } from '../order/order-create.service.ts';
@@ -89,14 +88,6 @@ function cardOf(row: GroupBuyRow, audience: PriceAudience, nowSeconds: number): 
 }
 
 type Ctx = Pick<AppContext, 'db'> & Parameters<typeof getPriceAudience>[1];
-
-/**
- * Whom the groups are shown to: the store's customer type and province (a group reaches some of
- * them only, and a controlled goods' group only stores its rule allows), or null for a guest.
- */
-function viewerOf(ctx: Pick<AppContext, 'db'>, session: SessionInfo | null): Promise<ActivityViewer> {
-  return session ? findViewer(ctx.db, session.companyId) : Promise.resolve(null);
-}
 
 /** GET /api/group_buy: the running and coming groups. */
 export async function listGroupBuys(

@@ -3,7 +3,6 @@ import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   brands,
-  companies,
   controlRules,
   controlZones,
   goods,
@@ -14,16 +13,6 @@ import {
 import { offerRank } from '../goods/goods-columns.repository.ts';
 import type { PriceAudience } from '../user/user.service.ts';
 import { ruleAllows, type Viewer, visibleTo } from './control-visibility.ts';
-
-export async function findViewer(ex: Executor, companyId: number): Promise<Viewer | null> {
-  const rows = await ex
-    .select({ province: companies.province, customerType: companies.customerType })
-    .from(companies)
-    .where(eq(companies.id, companyId))
-    .limit(1);
-  const row = rows[0];
-  return row ? { companyId, ...row } : null;
-}
 
 /** Every zone with the number of its on-sale goods the viewer may see (0 for guests). */
 export function listControlZones(ex: Executor, viewer: Viewer | null) {

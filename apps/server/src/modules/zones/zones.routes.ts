@@ -9,13 +9,13 @@ import type { AppContext } from '../../http/context.ts';
 import { ok } from '../../http/envelope.ts';
 import { bracketKeys, idList } from '../../http/id-list.ts';
 import { intField, pageParam, parseInput } from '../../http/validation.ts';
+import { viewerOf } from '../goods/goods.service.ts';
 import { getPriceAudience } from '../user/user.service.ts';
 import {
   getBrand,
   getControlZones,
   getFeaturedBrands,
   getNewControlledGoods,
-  getViewer,
   getZoneBanners,
 } from './zones.service.ts';
 
@@ -34,13 +34,13 @@ const brandParams = z.object({ id: intField().pipe(z.number().min(1).max(2_147_4
 
 export function zonesRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/api/focus/kxzq', async (request) => {
-    const viewer = await getViewer(ctx.db, request.session);
+    const viewer = await viewerOf(ctx, request.session);
     return ok(await getControlZones(ctx.readDb, viewer));
   });
 
   app.get('/api/focus/new_kxzq', async (request) => {
     const [viewer, audience] = await Promise.all([
-      getViewer(ctx.db, request.session),
+      viewerOf(ctx, request.session),
       getPriceAudience(request.session, ctx),
     ]);
     return ok(await getNewControlledGoods(ctx.readDb, viewer, audience));
@@ -53,13 +53,13 @@ export function zonesRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.get('/api/focus/ppzq', async (request) => {
     const query = parseInput(brandPageQuery, request.query);
-    const viewer = await getViewer(ctx.db, request.session);
+    const viewer = await viewerOf(ctx, request.session);
     return ok(await getFeaturedBrands(ctx.readDb, viewer, { page: query.page, pageSize: query.page_size }));
   });
 
   app.get('/api/focus/brand/:id', async (request) => {
     const { id } = parseInput(brandParams, request.params);
-    const viewer = await getViewer(ctx.db, request.session);
+    const viewer = await viewerOf(ctx, request.session);
     return ok(await getBrand(ctx.readDb, viewer, id));
   });
 }

@@ -14,14 +14,12 @@ import {
 } from '@mall/shared/zones';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { SessionInfo } from '../../http/session.ts';
 import type { PriceAudience } from '../user/user.service.ts';
 import type { Viewer } from './control-visibility.ts';
 import { toGoodsReads } from './goods-read.ts';
 import {
   countFeaturedBrands,
   findBrand,
-  findViewer,
   listControlZones,
   listFeaturedBrands,
   listNewControlledGoods,
@@ -31,11 +29,6 @@ import {
 export const BRAND_NOT_FOUND = '品牌不存在';
 
 const zoneUrl = (slug: string) => `/kxzq/goods/${slug}`;
-
-/** The store behind a session, for control rules; null for guests. */
-export function getViewer(ex: Executor, session: SessionInfo | null): Promise<Viewer | null> {
-  return session ? findViewer(ex, session.companyId) : Promise.resolve(null);
-}
 
 /** Guests see every zone with the login hint; members see the zones holding goods for them. */
 export async function getControlZones(ex: Executor, viewer: Viewer | null): Promise<ControlZone[]> {
