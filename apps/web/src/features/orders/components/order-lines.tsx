@@ -1,6 +1,7 @@
 import type { OrderLineRead } from '@mall/shared/order';
 import { Table } from 'antd';
 import { BatchReports } from './batch-reports';
+import { LineBadges } from './line-badges';
 import styles from './order-detail.module.css';
 
 /** Every line with its compliance snapshot (batch, expiry, approval number) and its money. */
@@ -22,9 +23,7 @@ export function OrderLines({ lines }: { lines: readonly OrderLineRead[] }): Reac
               <img src={line.image} alt="" width={56} height={56} loading="lazy" />
               <div>
                 <strong>{line.name}</strong>
-                {line.type === 3 ? <span className={styles.badge}>组合</span> : null}
-                {line.type === 4 ? <span className={styles.badge}>换购</span> : null}
-                {line.is_yj ? <span className={styles.badge}>议价</span> : null}
+                <LineBadges line={line} />
                 <div className={styles.muted}>
                   {line.ypgg} · {line.sccj}
                 </div>

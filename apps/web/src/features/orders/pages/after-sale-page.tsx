@@ -11,6 +11,7 @@ import { AccountFrame } from '@/components/account-frame/account-frame';
 import { EmptyState } from '@/components/empty-state';
 import { Spinner } from '@/components/spinner';
 import { href } from '@/config/paths';
+import { LineBadges } from '../components/line-badges';
 import styles from '../components/order-detail.module.css';
 import { afterSaleSteps } from '../utils/after-sale-steps';
 
@@ -94,6 +95,7 @@ function AfterSaleBody({ sale }: { sale: AfterSaleDetail }) {
               render: (_v, row) => (
                 <>
                   <strong>{row.order_line.name}</strong>
+                  <LineBadges line={row.order_line} />
                   <div className={styles.muted}>
                     {row.order_line.ypgg} · {row.order_line.sccj}
                   </div>
