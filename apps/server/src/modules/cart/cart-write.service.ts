@@ -85,9 +85,23 @@ export async function addToCart(
   const facts = await actingGate(ctx, session);
   const { outcomes, count } = await withLockedStores(ctx, [session.companyId], async (tx, stores) => {
     const store = stores.get(session.companyId) as StoreRow;
-    // A trade-up goes in only once the selection reaches its threshold (checkout checks again).
-    const base = requests.some((r) => r.tradeUpId) ? await selectedAmountIn(tx, store, facts) : undefined;
-    const outcomes = await placeLines(tx, store, facts, requests, new Date(), base);
+    // A trade-up goes in only once the selection reaches its threshold (checkout checks again): the
+    // other lines of the same call go in first and count towards it.
+    const now = new Date();
+    const tradeUps = requests.filter((r) => r.tradeUpId);
+    const placed = await placeLines(
+      tx,
+      store,
+      facts,
+      requests.filter((r) => !r.tradeUpId),
+      now,
+    );
+    if (tradeUps.length > 0) {
+      const base = await selectedAmountIn(tx, store, facts);
+      placed.push(...(await placeLines(tx, store, facts, tradeUps, now, base)));
+    }
+    // The answer lists the lines in the order they were asked for.
+    const outcomes = requests.flatMap((r) => placed.filter((o) => o.request === r));
     return { outcomes, count: await countLines(tx, session.companyId) };
   });
   return addOutcome(outcomes, count);

@@ -190,6 +190,18 @@ describe('换购 in the cart', () => {
     expect(state.body.data.list[0]).toMatchObject({ in_cart: 2, line_id: line?.id });
   });
 
+  it('counts the goods added in the same call towards the threshold, wherever the trade-up stands in it', async () => {
+    const res = await demo.postForm('/api/cart', {
+      params: [
+        { goods_id: tradeUp, goods_price_id: 0, number: 1, type: 4 },
+        { goods_id: main.goodsId, goods_price_id: main.offerId, number: 2 },
+      ],
+    });
+    expect(res.body.code).toBe(10000);
+    expect((await lineOf(`t${tradeUp}`))?.quantity).toBe(1);
+    expect((await lineOf(`o${main.offerId}`))?.quantity).toBe(2);
+  });
+
   it('parallel adds never pass the quantity per order', async () => {
     await addOffer(main, 2);
     await Promise.all([1, 2, 3, 4].map(() => addTradeUp(1)));

@@ -39,12 +39,26 @@ export async function receiveOrder(
 
 /**
  * A package was ordered as one row per component; it goes back as the package, once, with the
- * number of packages (a component's quantity over its quantity per package).
+ * number of packages (a component's quantity over its quantity per package). A trade-up line goes
+ * back as the trade-up, so it is judged by the trade-up's own window, reach and threshold (and
+ * refused with the reason when they no longer hold), never added at the catalogue price unasked.
  */
 export function rebuyRequests(lines: readonly LineRow[]): PlaceRequest[] {
   const requests: PlaceRequest[] = [];
   const packages = new Map<number, number>();
   for (const line of lines) {
+    const tradeUpId = line.trade_up_id ?? null;
+    if (tradeUpId !== null) {
+      requests.push({
+        goodsId: tradeUpId,
+        offerId: 0,
+        combinationId: null,
+        tradeUpId,
+        isYj: false,
+        number: line.quantity,
+      });
+      continue;
+    }
     if (line.combination_id === null) {
       requests.push({
         goodsId: line.goods_id,

@@ -82,6 +82,46 @@ describe('POST /api/order/{id}/rebuy', () => {
     expect((await cartRows(t.handle, DEMO_COMPANY)).map((r) => r.line_key)).toEqual([`o${fine.offerId}`]);
   });
 
+  it('puts a trade-up line back as the trade-up, counting the lines bought with it towards its threshold', async () => {
+    const main = await createOffer(t.handle, { basePrice: 6000, stock: 100 });
+    const prize = await createOffer(t.handle, { basePrice: 3000, stock: 100 });
+    const [row] = await t.handle.query<{ id: number }>(
+      `INSERT INTO trade_up_offers (title, offer_id, threshold, price, max_quantity)
+       VALUES ('满100元加10元换购', $1, 10000, 1000, 2) RETURNING id`,
+      [prize.offerId],
+    );
+    const tradeUpId = row?.id ?? 0;
+    const o = await createOrder(t.handle, {
+      companyId: DEMO_COMPANY,
+      memberId: demoMemberId,
+      status: 3,
+      lines: [
+        // the trade-up first: the ordinary line that reaches the threshold comes back before it is judged
+        { offerId: prize.offerId, goodsId: prize.goodsId, quantity: 1, unitPrice: 1000, tradeUpId },
+        { offerId: main.offerId, goodsId: main.goodsId, quantity: 3, unitPrice: 6000 },
+      ],
+    });
+    const res = await demo.post<AddToCartResult>(`/api/order/${o.id}/rebuy`);
+    expect(res.body.msg).toBe(ORDER_MESSAGES.rebuyAdded);
+    expect(res.body.data.refused).toEqual([]);
+    const rows = await cartRows(t.handle, DEMO_COMPANY);
+    expect(rows.map((r) => [r.line_key, r.quantity]).sort()).toEqual(
+      [
+        [`o${main.offerId}`, 3],
+        [`t${tradeUpId}`, 1],
+      ].sort(),
+    );
+    expect(Number(rows.find((r) => r.line_key === `t${tradeUpId}`)?.type)).toBe(4);
+
+    // Once the trade-up has ended, the line is refused with the reason, not added at the catalogue price.
+    await clearCart(t.handle, DEMO_COMPANY);
+    await t.handle.query('UPDATE trade_up_offers SET is_enabled = false WHERE id = $1', [tradeUpId]);
+    const ended = await demo.post<AddToCartResult>(`/api/order/${o.id}/rebuy`);
+    expect(ended.body.data.refused).toHaveLength(1);
+    expect(ended.body.data.refused[0]?.msg).toBeTruthy();
+    expect((await cartRows(t.handle, DEMO_COMPANY)).map((r) => r.line_key)).toEqual([`o${main.offerId}`]);
+  });
+
   it("refuses another member's order (404) and a guest (401), adding nothing", async () => {
     const other = await createMember(t.handle);
     const theirs = await createOrder(t.handle, {

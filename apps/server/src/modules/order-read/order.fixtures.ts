@@ -14,6 +14,8 @@ export interface FixtureLine {
   unitPrice: number;
   name?: string;
   combinationId?: number | null;
+  /** a trade-up line (type 4) */
+  tradeUpId?: number | null;
   isYj?: boolean;
 }
 
@@ -105,20 +107,21 @@ export async function createOrder(handle: DbHandle, options: OrderOptions): Prom
     await handle.query(
       `INSERT INTO order_lines (order_id, offer_id, goods_id, type, combination_id, is_yj, name, generic_name, spec,
          dosage_form, manufacturer, approval_number, batch_number, expiry_date, unit, quantity, unit_price,
-         raw_unit_price, amount)
+         raw_unit_price, amount, trade_up_id)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $7, '0.25g*24粒', '胶囊剂', '测试制药有限公司', '国药准字H00000000',
-         'B2026001', '2028-06-30', '盒', $8, $9, $9, $10)`,
+         'B2026001', '2028-06-30', '盒', $8, $9, $9, $10, $11)`,
       [
         row.id,
         line.offerId,
         line.goodsId,
-        line.combinationId ? 3 : 0,
+        line.combinationId ? 3 : line.tradeUpId ? 4 : 0,
         line.combinationId ?? null,
         line.isYj ?? false,
         line.name ?? '阿莫西林胶囊',
         line.quantity,
         line.unitPrice,
         line.quantity * line.unitPrice,
+        line.tradeUpId ?? null,
       ],
     );
   }
