@@ -1,8 +1,8 @@
 /** Security headers and response compression for every response, API and SPA alike. */
 import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 import type { AppConfig } from '../config.ts';
 
 const SELF = "'self'";
@@ -10,7 +10,8 @@ const SELF = "'self'";
 const HSTS = 'max-age=15552000; includeSubDomains';
 
 export async function registerSecurity(app: FastifyInstance, config: AppConfig): Promise<void> {
-  await app.register(helmet, {
+  // Built once: the plugin wrapper would build helmet's middleware again on every request.
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -33,6 +34,9 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig):
     // Set below, per request: whether the store is reached over HTTPS is known only then.
     strictTransportSecurity: false,
     crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    securityHeaders(request.raw, reply.raw, (error) => done(error instanceof Error ? error : undefined));
   });
   // Over HTTPS (the socket's, or the load balancer's by X-Forwarded-Proto with TRUST_PROXY), and
   // always with COOKIE_SECURE; never over plain HTTP, where browsers ignore it anyway.
