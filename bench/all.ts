@@ -20,6 +20,7 @@ import { BUYER_PASSWORD, type Buyer, buyable, onboardBuyers, serviceContext } fr
 import { coldStart } from './cold-start.ts';
 import { call, drive, must, rssMb, type Session, slope, Tally } from './drive.ts';
 import { BARE_PATH, form, login, MEMORY_PATH, type Measured, measure } from './harness.ts';
+import { vacuumerFor } from './vacuum.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -103,34 +104,6 @@ function databaseUrl(name: string): string {
   const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;
   return url.toString();
-}
-
-/** The tables a soak churns: cart lines come and go, stock and orders are written all along. */
-const CHURNED = 'cart_lines, offers, orders, order_lines, order_events, jobs, sessions, balance_ledger';
-
-/**
- * What a production server's autovacuum does while the soak runs, for a server that has it off (a CI
- * machine may): without it the cart lines' dead rows pile up minute by minute and every cart read
- * slows, which is the server's configuration, not the store. Null when autovacuum is on.
- */
-async function vacuumerFor(url: string): Promise<(() => Promise<void>) | null> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ autovacuum: string }>('SHOW autovacuum');
-    if (rows[0]?.autovacuum === 'on') return null;
-  } finally {
-    await client.end();
-  }
-  return async () => {
-    const c = new pg.Client({ connectionString: url });
-    await c.connect();
-    try {
-      await c.query(`VACUUM (ANALYZE) ${CHURNED}`);
-    } finally {
-      await c.end();
-    }
-  };
 }
 
 const SECRET = 'bench-secret-of-at-least-thirty-two-characters';
