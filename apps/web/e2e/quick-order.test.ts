@@ -81,6 +81,9 @@ describe.skipIf(Boolean(skipReason))('quick order', () => {
     }
     await quantities.nth(1).fill(String(firstQuantity(second)));
     await page.keyboard.press('Enter');
+    // Enter moves to the third line's goods once the grid has re-rendered; focusing the button before that
+    // would lose the focus to it.
+    await expect.poll(() => goodsInputs.nth(2).evaluate((el) => el === document.activeElement)).toBe(true);
 
     const batches: string[] = [];
     page.on('request', (request) => {
