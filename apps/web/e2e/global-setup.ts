@@ -11,6 +11,7 @@ import { openPglite } from '../../server/src/db/client.ts';
 import { migrate } from '../../server/src/db/migrate.ts';
 import { seedDemo } from '../../server/src/seed/index.ts';
 import { CHROMIUM_PATH, chromiumMissingMessage } from './browser.ts';
+import { freePort } from './child-process.ts';
 import { insertFixtures } from './fixtures.ts';
 import { E2E_OPERATOR_TOKEN } from './operator-api.ts';
 
@@ -41,7 +42,8 @@ export default async function setup(project: TestProject) {
   await insertFixtures(handle);
   await handle.close();
 
-  const port = 3300 + (process.pid % 500);
+  // Asked of the system: a port derived from the pid could be one another service holds (3306, say).
+  const port = await freePort();
   const server: ChildProcess = spawn(process.execPath, [join(root, 'apps/server/dist/server.js')], {
     env: {
       ...process.env,
