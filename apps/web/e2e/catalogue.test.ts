@@ -1,18 +1,37 @@
 import type { GoodsListPage, GoodsRead } from '@mall/shared/goods';
+import type { MemberBase } from '@mall/shared/user';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage } from './browser.ts';
 import { loginAs, skipReason, useBrowser } from './harness.ts';
 
-/** An offer with ladder tiers, read through the page's own session (prices visible to members). */
-async function findLadderedOffer(page: Page): Promise<GoodsRead> {
+/** The business scopes the page's member may buy in, as its base user says. */
+async function grantedScopes(page: Page): Promise<number[]> {
+  const res = await page.request.get('/api/user/base');
+  const body = (await res.json()) as { data: MemberBase };
+  return body.data.purchase?.scope_ids ?? [];
+}
+
+/** The first goods of the first pages that `test` accepts, read through the page's own session. */
+async function findGoods(page: Page, test: (goods: GoodsRead) => boolean, what: string): Promise<GoodsRead> {
   for (let p = 1; p <= 5; p++) {
     const res = await page.request.get(`/api/goods/list?page=${p}&page_size=100`);
     const body = (await res.json()) as { data: GoodsListPage };
-    const hit = body.data.list.find((goods) => goods.ladder_price.length > 0 && goods.base_price !== null);
+    const hit = body.data.list.find(test);
     if (hit) return hit;
   }
-  throw new Error('no laddered offer in the demo data');
+  throw new Error(`no ${what} in the demo data`);
+}
+
+/** An offer with ladder tiers the member may buy (prices visible to members). */
+async function findLadderedOffer(page: Page): Promise<GoodsRead> {
+  const scopes = await grantedScopes(page);
+  return findGoods(
+    page,
+    (goods) =>
+      goods.ladder_price.length > 0 && goods.base_price !== null && scopes.includes(goods.scope_id ?? -1),
+    'laddered offer in scope',
+  );
 }
 
 describe.skipIf(Boolean(skipReason))('catalogue: search, lists and goods detail', () => {
@@ -110,6 +129,36 @@ describe.skipIf(Boolean(skipReason))('catalogue: search, lists and goods detail'
     expect(await page.getByTestId('goods-price').innerText()).toContain(`¥${offer.base_price}`);
     expect(await page.getByTestId('spec-table').innerText()).toContain('批准文号');
     expect(await page.getByTestId('buy-box').getByTestId('add-to-cart').isDisabled()).toBe(false);
+    expect(errors).toEqual([]);
+  });
+
+  it('marks goods outside the store scopes on the list and says why on the detail', async () => {
+    const { page, errors } = await openPage(context());
+    await loginAs(page, 'demo', 'demo123456');
+    const scopes = await grantedScopes(page);
+    expect(scopes.length).toBeGreaterThan(0);
+    const outside = await findGoods(
+      page,
+      (goods) => goods.scope_id !== undefined && !scopes.includes(goods.scope_id) && goods.is_buy === 1,
+      'goods outside the demo store scopes',
+    );
+    await page.goto(`/list?scope_id=${outside.scope_id}`);
+    const buttons = page.getByTestId('goods-grid').getByTestId('add-to-cart');
+    await buttons.first().waitFor();
+    // Every goods of a scope the store lacks is refused before anyone clicks.
+    const states = await buttons.evaluateAll((all) => all.map((b) => b.getAttribute('data-state')));
+    expect(new Set(states)).toEqual(new Set(['outOfScope']));
+    expect(await buttons.first().innerText()).toBe('超出经营范围');
+    expect(await buttons.first().isDisabled()).toBe(true);
+    expect(await buttons.first().getAttribute('title')).toContain('您的经营范围不含');
+
+    await page.goto(`/list/info/${outside.id}`);
+    const refusal = page.getByTestId('buy-refusal');
+    await refusal.waitFor();
+    expect(await refusal.innerText()).toMatch(/您的经营范围不含「.+」，请上传相应资质后再采购/);
+    expect(await page.getByTestId('buy-box').getByTestId('add-to-cart').isDisabled()).toBe(true);
+    await refusal.getByRole('link', { name: '去上传资质' }).click();
+    await page.waitForURL(/\/zhzx\/zzzj$/);
     expect(errors).toEqual([]);
   });
 

@@ -57,6 +57,8 @@ export interface GoodsRead {
   device_class?: string;
   /** how many warehouses/price schemes offer this goods (the list shows the best one) */
   offer_count?: number;
+  /** the business scope (经营范围) of the goods; a store buys only inside the scopes it holds */
+  scope_id?: number;
   /** goods detail: this store's negotiated price (议价, add with is_yj 1), yuan; null when none */
   yj_price?: string | null;
   /** goods detail: the price a flash offer is cut from, yuan; null when none or hidden */

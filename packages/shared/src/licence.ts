@@ -46,3 +46,20 @@ export interface Zizhi {
 /** Licence scans: images or PDF, at most 5 MB (the server sniffs the content whatever the name says). */
 export const LICENCE_MAX_BYTES = 5 * 1024 * 1024;
 export const LICENCE_ACCEPT = '.jpg,.jpeg,.png,.webp,.pdf';
+
+/** Why a member may not buy a goods outside its store's business scopes (server refusal and button tip). */
+export const scopeMissingMessage = (scopeName: string) =>
+  `您的经营范围不含「${scopeName}」，请上传相应资质后再采购`;
+
+/** The same, where the scope's name is not at hand (a list card). */
+export const SCOPE_MISSING_MESSAGE = '您的经营范围不含该商品，请上传相应资质后再采购';
+
+/**
+ * What the acting store may buy, as the base user carries it: the store-wide refusal ('' when the
+ * store may trade; an unsigned contract is not one, it is answered by 459 on the first add) and the
+ * business scopes its approved, unexpired licences grant.
+ */
+export interface PurchaseStanding {
+  refusal: string;
+  scope_ids: number[];
+}

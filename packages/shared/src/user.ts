@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { PurchaseStanding } from './licence.ts';
 
 export const loginInputSchema = z.object({
   username: z
@@ -80,6 +81,8 @@ export interface MemberBase extends PublicBase {
   is_AfterSale: 0 | 1;
   ywy: string;
   customer: string;
+  /** extra: what the acting store may buy, so buttons can say so before the server refuses */
+  purchase?: PurchaseStanding;
 }
 
 export type UserBase = GuestBase | MemberBase;

@@ -73,6 +73,8 @@ export const paths = {
   favourites: '/star' satisfies RoutePath,
   dzfp: '/zzfw/dzfp' satisfies RoutePath,
   dzht: '/dzht' satisfies RoutePath,
+  /** the store's licences, where a scope or a lapsed licence is put right */
+  licences: '/zhzx/zzzj' satisfies RoutePath,
   zhzq: '/zhzq' satisfies RoutePath,
   jfsc: '/jfsc' satisfies RoutePath,
   help: (section?: HelpPath) => section ?? ('/help' satisfies RoutePath),

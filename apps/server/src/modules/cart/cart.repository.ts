@@ -137,7 +137,6 @@ export interface OfferInfo extends OfferRow {
   is_on_sale: boolean;
   /** not controlled, or controlled with a rule that allows the store */
   visible: boolean;
-  scope_id: number;
   scope_name: string;
   sale_starts_at: number | null;
   sale_ends_at: number | null;
@@ -179,7 +178,7 @@ export function listOffers(ex: Executor, reader: Reader, offerIds: readonly numb
   if (offerIds.length === 0) return Promise.resolve([]);
   return rowsOf<OfferInfo>(
     ex,
-    sql`SELECT ${offerColumns}, g.mah, g.is_on_sale, (${visibleTo(reader.viewer, 'g')}) AS visible, g.scope_id,
+    sql`SELECT ${offerColumns}, g.mah, g.is_on_sale, (${visibleTo(reader.viewer, 'g')}) AS visible,
         s.name AS scope_name, ${epoch(sql`o.sale_starts_at`)} AS sale_starts_at,
         ${epoch(sql`o.sale_ends_at`)} AS sale_ends_at, o.original_price,
         (SELECT np.price FROM negotiated_prices np WHERE np.company_id = ${reader.companyId} AND np.offer_id = o.id

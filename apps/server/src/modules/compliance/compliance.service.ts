@@ -7,17 +7,19 @@
  * An unsigned contract is thrown as AppError kind contract_unsigned (code 459, HTTP 403), which
  * the SPA answers by going to /dzht.
  */
+import type { PurchaseStanding } from '@mall/shared/licence';
 import { AppError } from '../../http/app-error.ts';
 import type { AppContext } from '../../http/context.ts';
 import type { SessionInfo } from '../../http/session.ts';
 import { chinaToday, missingLicenceNames } from '../licence/licence-rules.ts';
-import { findPurchaseFacts } from './compliance.repository.ts';
+import { findPurchaseFacts, type PurchaseFactsRow } from './compliance.repository.ts';
 import {
   CONTRACT_UNSIGNED_MESSAGE,
   decidePurchase,
   type GoodsScope,
   type GoodsVerdict,
   type PurchaseFacts,
+  storeRefusal,
 } from './purchase-decision.ts';
 
 export type { GoodsVerdict } from './purchase-decision.ts';
@@ -40,19 +42,35 @@ async function readFacts(
 ): Promise<{ facts: PurchaseFacts; goods: GoodsScope[] }> {
   const row = await findPurchaseFacts(ctx.db, companyId, chinaToday(now), goodsIds);
   if (!row) throw new AppError('not_found', '门店不存在');
+  return { facts: factsOf(row), goods: row.goods };
+}
+
+function factsOf(row: PurchaseFactsRow): PurchaseFacts {
   return {
-    facts: {
-      companyStatus: row.review_status,
-      missingLicences: missingLicenceNames(row.licence_types, row.types_in_force, row.customer_type),
-      contractSigned: row.contract_signed,
-      scopeIds: new Set(row.scope_ids),
-    },
-    goods: row.goods,
+    companyStatus: row.review_status,
+    missingLicences: missingLicenceNames(row.licence_types, row.types_in_force, row.customer_type),
+    contractSigned: row.contract_signed,
+    scopeIds: new Set(row.scope_ids),
   };
 }
 
 export async function purchaseFacts(ctx: Gate, companyId: number, now = new Date()): Promise<PurchaseFacts> {
   return (await readFacts(ctx, companyId, [], now)).facts;
+}
+
+/**
+ * What the store may buy, for the SPA to show before it asks (the base user); undefined when the
+ * store does not exist. The gates above still decide every add and order.
+ */
+export async function purchaseStanding(
+  ctx: Gate,
+  companyId: number,
+  now = new Date(),
+): Promise<PurchaseStanding | undefined> {
+  const row = await findPurchaseFacts(ctx.db, companyId, chinaToday(now), []);
+  if (!row) return undefined;
+  const facts = factsOf(row);
+  return { refusal: storeRefusal(facts) ?? '', scope_ids: [...facts.scopeIds].sort((a, b) => a - b) };
 }
 
 /** Whether the acting store may buy each of these goods. Throws 459 when the contract is unsigned. */

@@ -1,3 +1,5 @@
+import type { GoodsListPage } from '@mall/shared/goods';
+import type { MemberBase, UserBase } from '@mall/shared/user';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
@@ -91,6 +93,36 @@ describe('purchase gates', () => {
     expect(res.body.data).toMatchObject({ ok: false, reason: COMPANY_PENDING_MESSAGE, link: '/zhzx/zzzj' });
   });
 
+  it('tells the SPA beforehand, in the base user and the goods rows, what the gates will decide', async () => {
+    const guest = await t.client().get<UserBase>('/api/user/base');
+    expect(guest.body.data).not.toHaveProperty('purchase');
+
+    const demo = await t.loginAs('demo');
+    const base = (await demo.get<MemberBase>('/api/user/base')).body.data;
+    const granted = (await demo.get<{ id: number }[]>('/api/user/jyfw')).body.data.map((s) => s.id);
+    expect(base.purchase).toEqual({ refusal: '', scope_ids: [...granted].sort((a, b) => a - b) });
+
+    const scopeOf = async (goodsId: number) => {
+      const [row] = await t.handle.query<{ scope_id: number }>('SELECT scope_id FROM goods WHERE id = $1', [
+        goodsId,
+      ]);
+      const list = await demo.get<GoodsListPage>('/api/goods/list', {
+        scope_id: row!.scope_id,
+        page_size: 100,
+      });
+      return list.body.data.list.find((g) => g.id === goodsId)?.scope_id;
+    };
+    const rxScope = await scopeOf(rxGoods);
+    const specialScope = await scopeOf(specialGoods);
+    // The goods the gate lets through lie in a granted scope; the refused one does not.
+    expect(base.purchase?.scope_ids).toContain(rxScope);
+    expect(specialScope).toBeTypeOf('number');
+    expect(base.purchase?.scope_ids).not.toContain(specialScope);
+
+    const pending = await (await t.loginAs('demo3')).get<MemberBase>('/api/user/base');
+    expect(pending.body.data.purchase?.refusal).toBe(COMPANY_PENDING_MESSAGE);
+  });
+
   it('refuses a store whose required licence has expired, through requirePurchase as a 403', async () => {
     await t.handle.query(
       `UPDATE company_licences SET expires_on = $1::date
@@ -103,5 +135,7 @@ describe('purchase gates', () => {
     const refused = await client.postForm('/api/test/purchase-require', { goods_ids: [rxGoods] });
     expect(refused.status).toBe(403);
     expect(refused.body.msg).toBe('您的资质已过期，请更新后再采购');
+    const base = await client.get<MemberBase>('/api/user/base');
+    expect(base.body.data.purchase?.refusal).toBe(LICENCE_EXPIRED_MESSAGE);
   });
 });

@@ -3,6 +3,7 @@
  * every licence it must hold is approved and unexpired; it signs the purchase contract; and it
  * buys only goods inside the business scopes its licences grant.
  */
+import { scopeMissingMessage } from '@mall/shared/licence';
 
 export const LICENCE_PAGE = '/zhzx/zzzj';
 export const CONTRACT_UNSIGNED_MESSAGE = '请先签署电子采购合同';
@@ -10,9 +11,6 @@ export const LICENCE_EXPIRED_MESSAGE = '您的资质已过期，请更新后再�
 export const COMPANY_PENDING_MESSAGE = '您的资质正在审核中，审核通过后方可采购';
 export const COMPANY_REJECTED_MESSAGE = '您的资质审核未通过，请重新上传资质后再采购';
 export const GOODS_MISSING_MESSAGE = '商品不存在或已下架';
-
-export const scopeMissingMessage = (scopeName: string) =>
-  `您的经营范围不含「${scopeName}」，请上传相应资质后再采购`;
 
 export interface PurchaseFacts {
   /** companies.review_status: 0 pending, 1 approved, 2 rejected. */
@@ -39,8 +37,8 @@ export type PurchaseDecision =
   | { kind: 'contract_unsigned' }
   | { kind: 'checked'; goods: GoodsVerdict[] };
 
-/** The store-wide gate, or null when the store may trade. */
-function storeRefusal(facts: PurchaseFacts): string | null {
+/** The store-wide gate, or null when the store may trade (the contract aside). */
+export function storeRefusal(facts: PurchaseFacts): string | null {
   if (facts.companyStatus === 0) return COMPANY_PENDING_MESSAGE;
   if (facts.companyStatus !== 1) return COMPANY_REJECTED_MESSAGE;
   if (facts.missingLicences.length > 0) return LICENCE_EXPIRED_MESSAGE;

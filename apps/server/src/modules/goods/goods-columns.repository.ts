@@ -38,6 +38,7 @@ export interface OfferRow {
   grade: string;
   device_class: string;
   offer_count: number;
+  scope_id: number;
 }
 
 export const offerColumns = sql`g.id, o.id AS offer_id, o.warehouse_id, g.name, m.name AS sccj, g.spec, g.images,
@@ -46,7 +47,7 @@ export const offerColumns = sql`g.id, o.id AS offer_id, o.warehouse_id, g.name, 
   o.is_near_expiry, o.near_expiry_price, o.batch_number,
   coalesce(to_char(o.production_date, 'YYYY-MM-DD'), '') AS production_date,
   coalesce(to_char(o.expiry_date, 'YYYY-MM-DD'), '') AS expiry_date,
-  g.generic_name, g.dosage_form, g.approval_number, g.origin, g.grade, g.device_class,
+  g.generic_name, g.dosage_form, g.approval_number, g.origin, g.grade, g.device_class, g.scope_id,
   (SELECT count(*)::int FROM offers c WHERE c.goods_id = g.id) AS offer_count`;
 
 /**

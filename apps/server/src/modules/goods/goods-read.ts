@@ -72,5 +72,6 @@ export function toGoodsRead(
     grade: row.grade,
     device_class: row.device_class,
     offer_count: row.offer_count,
+    scope_id: row.scope_id,
   };
 }

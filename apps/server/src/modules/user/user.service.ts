@@ -6,6 +6,7 @@ import type { GuestBase, LoginInput, MemberBase, UserBase } from '@mall/shared/u
 import { AppError } from '../../http/app-error.ts';
 import type { AppContext } from '../../http/context.ts';
 import type { SessionInfo } from '../../http/session.ts';
+import { purchaseStanding } from '../compliance/compliance.service.ts';
 import { getPublicConfig } from '../settings/settings.service.ts';
 import { verifyPassword } from './password.ts';
 import {
@@ -49,7 +50,10 @@ async function guestBase(ctx: AppContext): Promise<GuestBase> {
 export async function getUserBase(session: SessionInfo | null, ctx: AppContext): Promise<UserBase> {
   const guest = await guestBase(ctx);
   if (!session) return guest;
-  const row = await findMemberBaseRow(ctx.db, session.memberId, session.companyId);
+  const [row, purchase] = await Promise.all([
+    findMemberBaseRow(ctx.db, session.memberId, session.companyId),
+    purchaseStanding(ctx, session.companyId),
+  ]);
   if (!row) return guest;
   const member: MemberBase = {
     ...guest,
@@ -79,6 +83,7 @@ export async function getUserBase(session: SessionInfo | null, ctx: AppContext):
     is_AfterSale: bit(row.isAfterSale),
     ywy: row.salespersonCode ?? '',
     customer: row.customerType,
+    ...(purchase ? { purchase } : {}),
   };
   return member;
 }

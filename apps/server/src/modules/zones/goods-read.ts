@@ -55,5 +55,6 @@ export async function toGoodsReads(
     qg_number: r.minQuantity,
     is_youx: bit(r.isYoux),
     type: r.type,
+    scope_id: r.scopeId,
   }));
 }

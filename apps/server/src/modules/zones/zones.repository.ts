@@ -122,6 +122,7 @@ export const goodsReadColumns = {
   minQuantity: offers.minQuantity,
   isYoux: offers.isYoux,
   type: offers.type,
+  scopeId: goods.scopeId,
 };
 
 /** Selects goodsReadColumns from goods, the offer lists show this audience and its manufacturer. */

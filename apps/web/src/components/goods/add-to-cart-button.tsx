@@ -1,22 +1,37 @@
 /**
  * 加入购物车 for one offer, light enough for the home page and every list (no antd). A guest gets
  * the way to log in, a member who may not see prices yet a disabled button with the reason, an
- * unbuyable or sold-out offer its state; otherwise the click adds through useAddToCart (200 ms
- * delay, the server's message, the badge and the panel flag).
+ * unbuyable, sold-out or out-of-scope offer its state (with the reason on hover); otherwise the
+ * click adds through useAddToCart (200 ms delay, the server's message, the badge and the panel flag).
  */
 import type { AddToCartLine } from '@mall/shared/cart';
 import type { GoodsRead } from '@mall/shared/goods';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useAddToCart } from '@/api/cart/add-to-cart';
 import { useMember } from '@/api/user/get-user-base';
 import { paths } from '@/config/paths';
 import styles from './add-to-cart-button.module.css';
-import { type BuyState, blockedText, buyStateOf, cartLineOf, quantityRulesOf } from './cart-line';
+import {
+  type Buyer,
+  type BuyState,
+  blockedReason,
+  blockedText,
+  buyerOf,
+  buyStateOf,
+  cartLineOf,
+  quantityRulesOf,
+} from './cart-line';
 import { firstQuantity } from './quantity';
 import { QuantityStepper } from './quantity-stepper';
 
 type Size = 'small' | 'default' | 'large';
+
+/** The visitor as a buyer (null for a guest): the store's refusal and scopes from the base user. */
+export function useBuyer(): Buyer | null {
+  const member = useMember();
+  return useMemo(() => buyerOf(member), [member]);
+}
 
 interface CartActionProps {
   goods: GoodsRead;
@@ -44,7 +59,7 @@ function LoginLink({ size }: { size: Size }) {
 
 interface CartButtonProps {
   state: BuyState;
-  /** Why the price is hidden (state 'hidden'). */
+  /** Why the button cannot add (prices hidden, out of scope…), shown on hover. */
   tip?: string;
   /** The lines one click sends. */
   lines: () => AddToCartLine[];
@@ -64,7 +79,7 @@ export function CartButton({ state, tip, lines, size = 'default', onAdded, class
       type="button"
       className={`${styles.button} ${styles[size]} ${className ?? ''}`}
       disabled={state !== 'ok' || add.isPending}
-      title={state === 'hidden' ? tip : undefined}
+      title={state !== 'ok' && tip ? tip : undefined}
       data-testid="add-to-cart"
       data-state={state}
       onClick={(event) => {
@@ -88,12 +103,13 @@ export function AddToCartButton({
   onAdded,
   className,
 }: CartActionProps) {
-  const member = useMember();
+  const buyer = useBuyer();
   const number = quantity ?? firstQuantity(quantityRulesOf(goods));
+  const state = buyStateOf(goods, buyer);
   return (
     <CartButton
-      state={buyStateOf(goods, member !== null)}
-      tip={goods.price_tip}
+      state={state}
+      tip={blockedReason(state, goods, buyer)}
       lines={() => [line ? line(number) : cartLineOf(goods, number)]}
       size={size}
       onAdded={onAdded}
@@ -106,8 +122,7 @@ export function AddToCartButton({
 export function AddToCartControl({ goods, size = 'small', className }: Omit<CartActionProps, 'quantity'>) {
   const rules = quantityRulesOf(goods);
   const [quantity, setQuantity] = useState(() => firstQuantity(rules));
-  const member = useMember();
-  const state = buyStateOf(goods, member !== null);
+  const state = buyStateOf(goods, useBuyer());
   return (
     <span className={`${styles.control} ${className ?? ''}`} data-testid="add-to-cart-control">
       {state === 'ok' ? (

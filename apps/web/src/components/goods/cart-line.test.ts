@@ -1,13 +1,19 @@
 import type { GoodsRead } from '@mall/shared/goods';
+import { SCOPE_MISSING_MESSAGE } from '@mall/shared/licence';
 import { describe, expect, it } from 'vitest';
 import {
+  type Buyer,
+  blockedReason,
   blockedText,
+  buyerOf,
   buyStateOf,
   cartLineOf,
   NOT_BUYABLE,
+  OUT_OF_SCOPE,
   packageLineOf,
   quantityRulesOf,
   SOLD_OUT,
+  STORE_REFUSED,
 } from './cart-line';
 import { cartLineView } from './cart-line-view';
 
@@ -38,28 +44,75 @@ function offer(patch: Partial<GoodsRead> = {}): GoodsRead {
   };
 }
 
+const member: Buyer = { refusal: '', scopeIds: null };
+const scoped = (...ids: number[]): Buyer => ({ refusal: '', scopeIds: new Set(ids) });
+
 describe('buyStateOf', () => {
   it('sends a guest to log in before anything else', () => {
-    expect(buyStateOf(offer({ number: 0, is_buy: 0 }), false)).toBe('guest');
+    expect(buyStateOf(offer({ number: 0, is_buy: 0 }), null)).toBe('guest');
   });
 
   it('keeps a member who may not see prices out', () => {
-    expect(buyStateOf(offer({ base_price: null, price_tip: '资质审核通过后可见' }), true)).toBe('hidden');
+    expect(buyStateOf(offer({ base_price: null, price_tip: '资质审核通过后可见' }), member)).toBe('hidden');
   });
 
   it('tells an unbuyable offer from a sold-out one', () => {
-    expect(buyStateOf(offer({ is_buy: 0 }), true)).toBe('unbuyable');
-    expect(buyStateOf(offer({ number: 0 }), true)).toBe('soldOut');
+    expect(buyStateOf(offer({ is_buy: 0 }), member)).toBe('unbuyable');
+    expect(buyStateOf(offer({ number: 0 }), member)).toBe('soldOut');
     expect(blockedText('unbuyable')).toBe(NOT_BUYABLE);
     expect(blockedText('soldOut')).toBe(SOLD_OUT);
     expect(blockedText('ok')).toBeNull();
   });
 
+  it('refuses goods outside the store scopes, and anything when the store may not buy', () => {
+    expect(buyStateOf(offer({ scope_id: 3 }), scoped(1, 2))).toBe('outOfScope');
+    expect(buyStateOf(offer({ scope_id: 2 }), scoped(1, 2))).toBe('ok');
+    // Out of scope is what the buyer can put right, so it is said before sold out.
+    expect(buyStateOf(offer({ scope_id: 3, number: 0 }), scoped(1))).toBe('outOfScope');
+    expect(
+      buyStateOf(offer({ scope_id: 2 }), {
+        refusal: '您的资质已过期，请更新后再采购',
+        scopeIds: new Set([2]),
+      }),
+    ).toBe('refused');
+    expect(blockedText('outOfScope')).toBe(OUT_OF_SCOPE);
+    expect(blockedText('refused')).toBe(STORE_REFUSED);
+  });
+
+  it('leaves the judgement to the server when the goods or the scopes are not known', () => {
+    expect(buyStateOf(offer(), scoped(1))).toBe('ok');
+    expect(buyStateOf(offer({ scope_id: 3 }), member)).toBe('ok');
+  });
+
   it('counts stock below the minimum as sold out', () => {
-    expect(buyStateOf(offer({ number: 9, qg_number: 10 }), true)).toBe('soldOut');
-    expect(buyStateOf(offer({ number: 10, qg_number: 10 }), true)).toBe('ok');
+    expect(buyStateOf(offer({ number: 9, qg_number: 10 }), member)).toBe('soldOut');
+    expect(buyStateOf(offer({ number: 10, qg_number: 10 }), member)).toBe('ok');
     // Stock 15 with a step of 10 from a minimum of 10 still allows 10.
-    expect(buyStateOf(offer({ number: 15, qg_number: 10, step: 10 }), true)).toBe('ok');
+    expect(buyStateOf(offer({ number: 15, qg_number: 10, step: 10 }), member)).toBe('ok');
+  });
+});
+
+describe('buyerOf', () => {
+  it('reads the store standing of the base user', () => {
+    expect(buyerOf(null)).toBeNull();
+    expect(buyerOf({})).toEqual({ refusal: '', scopeIds: null });
+    const buyer = buyerOf({ purchase: { refusal: '', scope_ids: [4, 9] } });
+    expect([...(buyer?.scopeIds ?? [])]).toEqual([4, 9]);
+  });
+});
+
+describe('blockedReason', () => {
+  it('gives the sentence a buyer can act on', () => {
+    const expired: Buyer = { refusal: '您的资质已过期，请更新后再采购', scopeIds: null };
+    expect(blockedReason('refused', offer(), expired)).toBe(expired.refusal);
+    expect(blockedReason('outOfScope', { price_tip: '', scope_name: '医疗器械' }, member)).toBe(
+      '您的经营范围不含「医疗器械」，请上传相应资质后再采购',
+    );
+    expect(blockedReason('outOfScope', offer(), member)).toBe(SCOPE_MISSING_MESSAGE);
+    expect(blockedReason('hidden', offer({ price_tip: '资质审核通过后可见' }), member)).toBe(
+      '资质审核通过后可见',
+    );
+    expect(blockedReason('ok', offer(), member)).toBe('');
   });
 });
 

@@ -6,8 +6,8 @@
 import type { CombinationRead } from '@mall/shared/cart';
 import { formatFen, parseYuan } from '@mall/shared/money';
 import { useState } from 'react';
-import { CartButton } from './add-to-cart-button';
-import { type BuyState, packageLineOf } from './cart-line';
+import { CartButton, useBuyer } from './add-to-cart-button';
+import { type Buyer, type BuyState, blockedReason, buyStateOf, packageLineOf } from './cart-line';
 import styles from './package-buy.module.css';
 import { firstQuantity, maxQuantity, type QuantityRules } from './quantity';
 import { QuantityStepper } from './quantity-stepper';
@@ -16,10 +16,23 @@ export function packageRules(pack: Pick<CombinationRead, 'member_limit' | 'stock
   return { min: 1, step: 1, limit: pack.member_limit ?? 0, stock: Math.max(0, pack.stock) };
 }
 
-export function packageBuyState(pack: CombinationRead, isMember: boolean): BuyState {
-  if (!isMember) return 'guest';
+/** The package's state; a store that may not buy one of its goods (scope, licence) may not buy it. */
+export function packageBuyState(pack: CombinationRead, buyer: Buyer | null): BuyState {
+  if (!buyer) return 'guest';
   if (pack.price === null) return 'hidden';
+  if (buyer.refusal) return 'refused';
+  if (pack.items.some((item) => buyStateOf(item.goods, buyer) === 'outOfScope')) return 'outOfScope';
   return maxQuantity(packageRules(pack)) > 0 ? 'ok' : 'soldOut';
+}
+
+/** Why the package cannot be bought, as the add would be told; '' when it can. */
+function packageTip(pack: CombinationRead, state: BuyState, buyer: Buyer | null): string {
+  const first = pack.items[0]?.goods;
+  if (state === 'outOfScope') {
+    const outside = pack.items.find((item) => buyStateOf(item.goods, buyer) === 'outOfScope');
+    return outside ? blockedReason(state, outside.goods, buyer) : '';
+  }
+  return first ? blockedReason(state, first, buyer) : '';
 }
 
 /** The saving of a package in yuan, or null when prices are hidden or there is none. */
@@ -40,16 +53,11 @@ export function PackageGift({ gift }: { gift: CombinationRead['gift'] }): React.
 }
 
 /** The package's prices, stepper and 加入购物车, to sit in the caller's buying row. */
-export function PackageBuy({
-  pack,
-  isMember,
-}: {
-  pack: CombinationRead;
-  isMember: boolean;
-}): React.JSX.Element {
+export function PackageBuy({ pack }: { pack: CombinationRead }): React.JSX.Element {
   const rules = packageRules(pack);
   const [count, setCount] = useState(() => firstQuantity(rules));
-  const state = packageBuyState(pack, isMember);
+  const buyer = useBuyer();
+  const state = packageBuyState(pack, buyer);
   const saving = savingOf(pack);
   const tip = pack.items[0]?.goods.price_tip;
   return (
@@ -66,7 +74,7 @@ export function PackageBuy({
       {state === 'ok' ? <QuantityStepper value={count} onChange={setCount} rules={rules} compact /> : null}
       <CartButton
         state={state}
-        tip={tip}
+        tip={packageTip(pack, state, buyer)}
         lines={() => [packageLineOf(pack.id, count, pack.price)]}
         size="small"
       />

@@ -1,10 +1,10 @@
 import { GOODS_TYPE_FLASH } from '@mall/shared/constants';
 import type { GoodsDetail } from '@mall/shared/goods';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { fetchCartHints } from '@/api/cart/get-cart-hints';
-import { useMember } from '@/api/user/get-user-base';
-import { AddToCartButton } from '@/components/goods/add-to-cart-button';
-import { buyStateOf, cartLineOf, quantityRulesOf } from '@/components/goods/cart-line';
+import { AddToCartButton, useBuyer } from '@/components/goods/add-to-cart-button';
+import { blockedReason, buyStateOf, cartLineOf, quantityRulesOf } from '@/components/goods/cart-line';
 import { FavoriteStar } from '@/components/goods/favorite-star';
 import { GoodsTags } from '@/components/goods/goods-tags';
 import { freeShippingText } from '@/components/goods/ladder';
@@ -14,6 +14,7 @@ import { firstQuantity } from '@/components/goods/quantity';
 import { isLowStock } from '@/components/goods/quantity-entry';
 import { QuantityRules } from '@/components/goods/quantity-rules';
 import { QuantityStepper } from '@/components/goods/quantity-stepper';
+import { paths } from '@/config/paths';
 import { saleWindowText } from '../utils/sale-window';
 import { ActivityList } from './activity-list';
 import styles from './buy-box.module.css';
@@ -35,8 +36,11 @@ export function BuyBox({ goods, onSelectOffer }: BuyBoxProps) {
   const rules = quantityRulesOf(goods);
   const [quantity, setQuantity] = useState(() => firstQuantity(rules));
   const [hints, setHints] = useState<readonly string[]>([]);
-  const member = useMember();
-  const buyable = buyStateOf(goods, member !== null) === 'ok';
+  const buyer = useBuyer();
+  const state = buyStateOf(goods, buyer);
+  const buyable = state === 'ok';
+  // Reasons a buyer can act on (a licence to upload or renew) are spelled out, not left to a hover.
+  const refusal = state === 'outOfScope' || state === 'refused' ? blockedReason(state, goods, buyer) : '';
   const shipping = freeShippingText(goods, quantity, goods.bzdw || '件');
   const nearExpiry = goods.is_jxq === 1 && goods.near_expiry_price;
   const negotiated = goods.base_price !== null && goods.yj_price ? goods.yj_price : null;
@@ -152,6 +156,12 @@ export function BuyBox({ goods, onSelectOffer }: BuyBoxProps) {
         />
         <FavoriteStar goodsId={goods.id} />
       </div>
+      {refusal ? (
+        <p className={styles.refusal} data-testid="buy-refusal">
+          {refusal}
+          <Link to={paths.licences}>去上传资质</Link>
+        </p>
+      ) : null}
       {hints.length > 0 ? (
         <ul className={styles.hints} data-testid="cart-hints">
           {hints.map((hint) => (

@@ -5,14 +5,13 @@
  */
 import type { CombinationRead } from '@mall/shared/cart';
 import { Link } from 'react-router';
-import { useMember } from '@/api/user/get-user-base';
 import { goodsHref } from '@/components/goods/goods-card';
 import { PackageBuy, PackageGift } from '@/components/goods/package-buy';
 import { useCombinations } from '../api/get-combinations';
 import { saleWindowText } from '../utils/sale-window';
 import styles from './combination-packages.module.css';
 
-function PackageCard({ pack, isMember }: { pack: CombinationRead; isMember: boolean }) {
+function PackageCard({ pack }: { pack: CombinationRead }) {
   const period = saleWindowText(pack.starts_at, pack.ends_at);
   return (
     <li className={styles.card} data-testid="combination-package">
@@ -39,7 +38,7 @@ function PackageCard({ pack, isMember }: { pack: CombinationRead; isMember: bool
       </ul>
       <PackageGift gift={pack.gift} />
       <div className={styles.buy}>
-        <PackageBuy pack={pack} isMember={isMember} />
+        <PackageBuy pack={pack} />
       </div>
     </li>
   );
@@ -47,7 +46,6 @@ function PackageCard({ pack, isMember }: { pack: CombinationRead; isMember: bool
 
 export function CombinationPackages({ goodsId }: { goodsId: number }) {
   const combinations = useCombinations(goodsId);
-  const member = useMember();
   const packs = combinations.data ?? [];
   if (packs.length === 0) return null;
   return (
@@ -61,7 +59,7 @@ export function CombinationPackages({ goodsId }: { goodsId: number }) {
       </h2>
       <ul className={styles.list}>
         {packs.map((pack) => (
-          <PackageCard key={pack.id} pack={pack} isMember={member !== null} />
+          <PackageCard key={pack.id} pack={pack} />
         ))}
       </ul>
     </section>

@@ -4,7 +4,6 @@
  */
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useMember } from '@/api/user/get-user-base';
 import buttons from '@/components/button-link.module.css';
 import { EmptyState } from '@/components/empty-state';
 import { Spinner } from '@/components/spinner';
@@ -22,7 +21,6 @@ const TEXT = {
 export function CombinationZone({ scene }: { scene: 'all' | 'gift' }) {
   const [page, setPage] = useState(1);
   const zone = useCombinationZone(scene, page);
-  const member = useMember();
   const text = TEXT[scene];
   const data = zone.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / ZONE_PAGE_SIZE)) : 1;
@@ -53,7 +51,7 @@ export function CombinationZone({ scene }: { scene: 'all' | 'gift' }) {
         <>
           <ul className={styles.list}>
             {data.list.map((pack) => (
-              <PackageCard key={pack.id} pack={pack} isMember={member !== null} />
+              <PackageCard key={pack.id} pack={pack} />
             ))}
           </ul>
           {pages > 1 ? (

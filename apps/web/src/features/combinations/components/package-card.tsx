@@ -9,7 +9,7 @@ import { goodsHref } from '@/components/goods/goods-card';
 import { PackageBuy, PackageGift } from '@/components/goods/package-buy';
 import styles from './package-card.module.css';
 
-export function PackageCard({ pack, isMember }: { pack: CombinationRead; isMember: boolean }) {
+export function PackageCard({ pack }: { pack: CombinationRead }) {
   return (
     <li className={styles.card} data-testid="zone-package" data-package-id={pack.id}>
       <header className={styles.head}>
@@ -41,7 +41,7 @@ export function PackageCard({ pack, isMember }: { pack: CombinationRead; isMembe
       </ul>
       <PackageGift gift={pack.gift} />
       <footer className={styles.buy}>
-        <PackageBuy pack={pack} isMember={isMember} />
+        <PackageBuy pack={pack} />
       </footer>
     </li>
   );

@@ -9,9 +9,9 @@ import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useAddToCart } from '@/api/cart/add-to-cart';
 import { isApiError } from '@/api/client';
-import { useMember } from '@/api/user/get-user-base';
 import buttons from '@/components/button-link.module.css';
 import { EmptyState } from '@/components/empty-state';
+import { useBuyer } from '@/components/goods/add-to-cart-button';
 import { buyStateOf, cartLineOf, quantityRulesOf } from '@/components/goods/cart-line';
 import { Pagination } from '@/components/goods/pagination';
 import { firstQuantity } from '@/components/goods/quantity';
@@ -42,7 +42,7 @@ export default function FavoritesPage(): React.JSX.Element {
   const favorites = useFavorites(page);
   const cancel = useCancelFavorites();
   const addToCart = useAddToCart();
-  const member = useMember();
+  const buyer = useBuyer();
   const list = favorites.data?.list;
   // Quantities the buyer chose per goods; a row without one adds its first allowed quantity.
   const [quantities, setQuantities] = useState<ReadonlyMap<number, number>>(new Map());
@@ -62,7 +62,7 @@ export default function FavoritesPage(): React.JSX.Element {
     if (list && list.length === 0 && page > 1) setParams(page > 2 ? { page: String(page - 1) } : {});
   }, [list, page, setParams]);
 
-  const canBuy = (goods: GoodsRead) => buyStateOf(goods, member !== null) === 'ok';
+  const canBuy = (goods: GoodsRead) => buyStateOf(goods, buyer) === 'ok';
   const quantityOf = (goods: GoodsRead) => quantities.get(goods.id) ?? firstQuantity(quantityRulesOf(goods));
   const setQuantity = (goodsId: number, quantity: number) =>
     setQuantities((prev) => new Map(prev).set(goodsId, quantity));
