@@ -7,279 +7,64 @@
 // mixed traffic follows. Writes docs/BENCHMARKS.md (BENCH_OUT) and exits non-zero past a budget.
 // BENCH_DURATION_S (default 5) is the load per call; BENCH_SKIP_BUILD=1 uses the build already there;
 // BENCH_PGLITE=0 leaves the embedded database out.
-import { type ChildProcess, execSync, spawn } from 'node:child_process';
+import { execSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
-import pg from 'pg';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { type DbHandle, openPglite, openPostgres } from '../apps/server/src/db/client.ts';
-import { assertChineseCollation, migrate } from '../apps/server/src/db/migrate.ts';
-import { seedDemo } from '../apps/server/src/seed/index.ts';
-import { BUYER_PASSWORD, type Buyer, buyable, onboardBuyers, serviceContext } from './buyers.ts';
+import {
+  addBody,
+  addLines,
+  cartLines,
+  defaultAddress,
+  type Fixtures,
+  orderBody,
+  placeOrders,
+  prepare,
+} from './all/fixtures.ts';
+import {
+  ADMIN_URL,
+  BUDGET_SCALE,
+  BUYERS,
+  CART_LINES,
+  type Kind,
+  ORDER_WORKERS,
+  type Row,
+  root,
+  SOAK_MINUTES,
+  type Target,
+} from './all/model.ts';
+import {
+  admin,
+  databaseUrl,
+  rssOf,
+  type Server,
+  serverEnv,
+  startServer,
+  stopServer,
+} from './all/processes.ts';
+import { failures, markdown } from './all/record.ts';
+import { soak } from './all/soak.ts';
+import { BUYER_PASSWORD } from './buyers.ts';
 import { coldStart } from './cold-start.ts';
-import { call, drive, must, rssMb, type Session, slope, Tally } from './drive.ts';
-import { BARE_PATH, form, login, MEMORY_PATH, type Measured, measure } from './harness.ts';
+import { call, drive, must, type Session, Tally } from './drive.ts';
+import { BARE_PATH, form, login, measure } from './harness.ts';
 import { vacuumerFor } from './vacuum.ts';
 
-const root = resolve(import.meta.dirname, '..');
-const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const SCALES = (process.env.BENCH_SCALES ?? '3000,50000,200000')
   .split(',')
   .map((s) => Number(s.trim()))
   .filter((n) => Number.isInteger(n) && n > 0);
-const SOAK_MINUTES = Number(process.env.BENCH_SOAK_MINUTES ?? 10);
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
 const OUT = resolve(root, process.env.BENCH_OUT ?? 'docs/BENCHMARKS.md');
-const BUDGET_SCALE = 200_000;
 
-const BUYERS = 100;
-const CART_LINES = 200;
 const ORDERS = 1_000;
-const ORDER_WORKERS = 4;
-const POOL_STOCK = 10_000_000;
 const CHECKOUT_ROUNDS = 3;
 const TWO_PROCESS_ROUNDS = 2;
 const SHARED_CART_CONNECTIONS = 20;
 const SHARED_CART_ADDS = 25;
-
-const BUDGET = { searchP95: 15, listRatio: 0.5, cartListP95: 30, checkoutP95: 100 };
-
-type Kind = 'bare' | 'list' | 'search' | 'cart-list' | 'checkout' | 'other';
-
-interface Row extends Measured {
-  name: string;
-  kind: Kind;
-  connections: number;
-  rss: number;
-  /** a check beyond errors (e.g. the final quantity), '' when none */
-  check?: string;
-  checkOk?: boolean;
-}
-
-interface Target {
-  label: string;
-  engine: 'pglite' | 'postgres';
-  offers: number;
-  seedS: number;
-  startupMs: number;
-  rows: Row[];
-  two?: {
-    name: string;
-    one: number;
-    two: number;
-    p95One: number;
-    p95Two: number;
-    errors: number;
-    rss: string;
-  }[];
-  soak?: Soak;
-}
-
-interface Soak {
-  minutes: number;
-  perMinute: { minute: number; requests: number; p95: number; errors: number; rss: number; heap: number }[];
-  heapSlopeMbPerMin: number;
-  growthMb: number;
-  verdict: string;
-  ok: boolean;
-  /** the server's autovacuum is off, so the soak vacuumed the churned tables each minute */
-  vacuumed: boolean;
-}
-
-// ---------------------------------------------------------------- database and processes
-
-async function admin(text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
-function databaseUrl(name: string): string {
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-const SECRET = 'bench-secret-of-at-least-thirty-two-characters';
-
-function serverEnv(extra: Record<string, string>): Record<string, string> {
-  return {
-    SESSION_SECRET: SECRET,
-    LOG_LEVEL: 'warn',
-    WEB_DIST: 'bench-no-spa',
-    JOBS_POLL_MS: '0',
-    LOGIN_MAX_ATTEMPTS_PER_IP: '1000000',
-    LOGIN_MAX_FAILURES_PER_ACCOUNT: '1000000',
-    ...extra,
-  };
-}
-
-interface Server {
-  child: ChildProcess;
-  base: string;
-  startupMs: number;
-}
-
-let nextPort = 4100 + (process.pid % 500);
-
-async function startServer(env: Record<string, string>): Promise<Server> {
-  const port = nextPort++;
-  const started = performance.now();
-  const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', join(root, 'bench/serve.ts')], {
-    cwd: root,
-    env: { ...process.env, ...serverEnv(env), PORT: String(port) },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`bench server exited with ${child.exitCode}`);
-    if (performance.now() - started > 120_000) throw new Error('bench server: no response within 120 s');
-    try {
-      const res = await fetch(`${base}${BARE_PATH}?id=1`);
-      if (res.ok) return { child, base, startupMs: performance.now() - started };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
-async function stopServer(server: Server): Promise<void> {
-  if (server.child.exitCode !== null) return;
-  const exited = new Promise((r) => server.child.once('exit', r));
-  server.child.kill('SIGTERM');
-  await exited;
-}
-
-const rssOf = (server: Server) => rssMb(server.child.pid as number);
-
-// ---------------------------------------------------------------- fixtures
-
-interface Fixtures {
-  checkout: Buyer[];
-  lister: Buyer;
-  adder: Buyer;
-  shared: Buyer;
-  orders: Buyer;
-  goodsIds: number[];
-  offers: { id: number; goods_id: number; min_quantity: number }[];
-}
-
-/** Seeds the catalogue and onboards the buyers through the services; the handle is closed after. */
-async function prepare(handle: DbHandle, offers: number, config: ReturnType<typeof loadConfig>) {
-  await migrate(handle);
-  await assertChineseCollation(handle);
-  const started = performance.now();
-  await seedDemo(handle, { size: offers });
-  const ctx = serviceContext(handle, config);
-  const onboardStarted = performance.now();
-  const checkout = await onboardBuyers(ctx, 'co', BUYERS, 13_910_000_000);
-  const [lister, adder, shared, orders] = (await onboardBuyers(ctx, 'one', 4, 13_920_000_000)) as [
-    Buyer,
-    Buyer,
-    Buyer,
-    Buyer,
-  ];
-  console.log(
-    `  onboarded ${BUYERS + 4} buyers in ${((performance.now() - onboardStarted) / 1000).toFixed(1)} s`,
-  );
-  await handle.exec('ANALYZE');
-  const seedS = (performance.now() - started) / 1000;
-  const goodsIds = (
-    await handle.query<{ id: number }>(
-      `SELECT id FROM goods g WHERE is_on_sale AND NOT EXISTS (SELECT 1 FROM control_rules r WHERE r.goods_id = g.id)
-       ORDER BY md5(id::text) LIMIT 500`,
-    )
-  ).map((r) => r.id);
-  const pool = await buyable(handle, 1_000, 7919);
-  if (pool.length < CART_LINES) throw new Error(`only ${pool.length} buyable offers`);
-  // The checkout rounds and the soak buy from these offers for minutes on end: stock enough that
-  // no order is refused for want of it (a refusal would be counted as an error).
-  await handle.query('UPDATE offers SET stock = GREATEST(stock, $2) WHERE id = ANY($1::int[])', [
-    pool.map((o) => o.id),
-    POOL_STOCK,
-  ]);
-  const fixtures: Fixtures = { checkout, lister, adder, shared, orders, goodsIds, offers: pool };
-  return { fixtures, seedS };
-}
-
-const addBody = (lines: { id: number; goods_id: number; min_quantity: number }[], times = 1) => ({
-  params: lines.map((o) => ({
-    goods_id: o.goods_id,
-    goods_price_id: o.id,
-    number: o.min_quantity * times,
-    type: 0,
-  })),
-});
-
-async function addLines(base: string, s: Session, lines: Fixtures['offers']): Promise<void> {
-  for (let i = 0; i < lines.length; i += 100)
-    await must(base, s, 'POST', '/api/cart', addBody(lines.slice(i, i + 100)));
-}
-
-interface CartLineView {
-  id: number;
-  number: number;
-  goods_price_id: number;
-}
-
-const cartLines = async (base: string, s: Session) =>
-  (await must<{ data: CartLineView[] }>(base, s, 'GET', `/api/cart/list?${form({ filters: 99999, new: 1 })}`))
-    .data;
-
-async function defaultAddress(base: string, s: Session): Promise<number> {
-  const list = await must<{ id: number; is_default?: number | boolean }[]>(
-    base,
-    s,
-    'GET',
-    '/api/user/address',
-  );
-  const id = (list.find((a) => a.is_default) ?? list[0])?.id;
-  if (!id) throw new Error('buyer has no address');
-  return id;
-}
-
-let keySeq = 0;
-const orderBody = (ids: number[], addressId: number) => ({
-  ids,
-  address_id: addressId,
-  use_balance: 0,
-  idempotency_key: `bench-${process.pid}-${Date.now()}-${keySeq++}`,
-});
-
-/**
- * The order-list buyer's 1,000 orders, placed through checkout (one line each) by four workers:
- * each order is timed, the latency of a checkout that does not queue behind 99 others.
- */
-async function placeOrders(base: string, s: Session, pool: Fixtures['offers'], count: number) {
-  const address = await defaultAddress(base, s);
-  const tally = new Tally();
-  let elapsed = 0;
-  let placed = 0;
-  while (placed < count) {
-    const batch = Math.min(100, count - placed);
-    await addLines(base, s, pool.slice(0, batch));
-    const lines = await cartLines(base, s);
-    const queue = [...lines];
-    const started = performance.now();
-    await Promise.all(
-      Array.from({ length: ORDER_WORKERS }, async () => {
-        for (let line = queue.shift(); line; line = queue.shift())
-          await tally.time(() => call(base, s, 'POST', '/api/order', orderBody([line.id], address)));
-      }),
-    );
-    elapsed += performance.now() - started;
-    placed += lines.length;
-  }
-  if (tally.firstError) throw new Error(`placing orders: ${tally.firstError}`);
-  return tally.result(elapsed);
-}
 
 // ---------------------------------------------------------------- one target
 
@@ -581,318 +366,6 @@ async function twoProcesses(
   } finally {
     await stopServer(second);
   }
-}
-
-// ---------------------------------------------------------------- soak
-
-/**
- * Mixed traffic for `minutes`: 70 % browse (list, detail, search, suggestions), 20 % cart (add a
- * line, read the cart), 10 % checkout (the worker's buyer orders its whole cart). Eight workers,
- * each acting for its own buyers so no two place the same lines. p95 per minute; every
- * HEAP_SAMPLE_MS the server's heap after a full collection (the live set) and its RSS.
- * Growth: the least-squares slope of the live-set samples over the second half of the soak (never
- * the first minute), times that half's length; it fails when that exceeds both 8 MB and 5 % of the
- * half's mean. A leak shows as a live set that keeps growing once caches and pools are warm; RSS
- * saws with each collection and keeps the allocator's slack, so it is reported, not judged. A soak
- * under 3 minutes is too short for a verdict on the trend.
- */
-async function soak(
-  server: Server,
-  fx: Fixtures,
-  sessions: Map<number, Session>,
-  addresses: Map<number, number>,
-  /** runs at each minute's end when set (the server's autovacuum is off) */
-  vacuum: (() => Promise<void>) | null,
-): Promise<Soak> {
-  const base = server.base;
-  let vacuuming = false;
-  const WORKERS = 8;
-  const HEAP_SAMPLE_MS = 20_000;
-  const minutes = SOAK_MINUTES;
-  const totalMs = minutes * 60_000;
-  const keywords = ['阿莫西林', 'amoxilin', 'amxl', '感冒', 'gm', '布洛芬', 'blf', '维生素'];
-  const started = performance.now();
-  const perMinute: Soak['perMinute'] = [];
-  let tally = new Tally();
-  let totalErrors = 0;
-  const heapSamples: [number, number][] = [];
-  const memory = async () =>
-    (await must<{ heapMb: number; rssMb: number }>(base, null, 'GET', MEMORY_PATH)).heapMb;
-  let lastHeap = await memory();
-  let sampling = false;
-  let nextHeapAt = HEAP_SAMPLE_MS;
-  const sampler = setInterval(() => {
-    const elapsed = performance.now() - started;
-    const t = elapsed / 60_000;
-    if (elapsed >= nextHeapAt && !sampling) {
-      nextHeapAt += HEAP_SAMPLE_MS;
-      sampling = true;
-      memory()
-        .then((heap) => {
-          lastHeap = heap;
-          heapSamples.push([(performance.now() - started) / 60_000, heap]);
-        })
-        .catch(() => undefined)
-        .finally(() => {
-          sampling = false;
-        });
-    }
-    if (t >= perMinute.length + 1 - 1e-6 && perMinute.length < minutes) {
-      const m = tally.result(60_000);
-      perMinute.push({
-        minute: perMinute.length + 1,
-        requests: m.count,
-        p95: m.p95,
-        errors: m.errors,
-        rss: rssOf(server),
-        heap: lastHeap,
-      });
-      console.log(
-        `  soak minute ${perMinute.length}: ${m.count} calls, p95 ${m.p95.toFixed(1)} ms, ${m.errors} errors, RSS ${rssOf(server).toFixed(0)} MB, heap after GC ${lastHeap.toFixed(0)} MB${tally.firstError ? `, ${tally.firstError}` : ''}`,
-      );
-      totalErrors += m.errors;
-      tally = new Tally();
-      if (vacuum && !vacuuming) {
-        vacuuming = true;
-        vacuum()
-          .catch((error: unknown) => console.log(`  vacuum failed: ${String(error)}`))
-          .finally(() => {
-            vacuuming = false;
-          });
-      }
-    }
-  }, 1_000);
-  let rng = 12345;
-  const random = () => {
-    rng = (rng * 1103515245 + 12345) % 2147483648;
-    return rng / 2147483648;
-  };
-  const pick = <T>(xs: readonly T[]) => xs[Math.floor(random() * xs.length)] as T;
-  try {
-    await drive(WORKERS, totalMs, async (w) => {
-      const mine = fx.checkout.filter((_, i) => i % WORKERS === w);
-      const buyer = pick(mine);
-      const s = sessions.get(buyer.companyId) as Session;
-      const roll = random();
-      if (roll < 0.7) {
-        const kind = Math.floor(random() * 4);
-        const path =
-          kind === 0
-            ? `/api/goods/list?page=${1 + Math.floor(random() * 50)}`
-            : kind === 1
-              ? `/api/goods/detail/${pick(fx.goodsIds)}`
-              : `/api/goods/${kind === 2 ? 'list' : 'search'}?${form({ keywords: pick(keywords), type: 0 })}`;
-        await tally.time(() => call(base, s, 'GET', path));
-      } else if (roll < 0.8) {
-        await tally.time(() => call(base, s, 'POST', '/api/cart', addBody([pick(fx.offers)])));
-      } else if (roll < 0.9) {
-        await tally.time(() => call(base, s, 'GET', `/api/cart/list?${form({ filters: 99999, new: 1 })}`));
-      } else {
-        const lines =
-          (
-            await call<{ data: CartLineView[] }>(
-              base,
-              s,
-              'GET',
-              `/api/cart/list?${form({ filters: 99999, new: 1 })}`,
-            )
-          ).data?.data ?? [];
-        if (lines.length === 0)
-          await tally.time(() => call(base, s, 'POST', '/api/cart', addBody([pick(fx.offers)])));
-        const ids = lines.length ? lines.map((l) => l.id) : (await cartLines(base, s)).map((l) => l.id);
-        await tally.time(() =>
-          call(base, s, 'POST', '/api/order', orderBody(ids, addresses.get(buyer.companyId) as number)),
-        );
-      }
-    });
-  } finally {
-    clearInterval(sampler);
-  }
-  if (perMinute.length < minutes) {
-    const m = tally.result(60_000);
-    perMinute.push({
-      minute: perMinute.length + 1,
-      requests: m.count,
-      p95: m.p95,
-      errors: m.errors,
-      rss: rssOf(server),
-      heap: lastHeap,
-    });
-    totalErrors += m.errors;
-  }
-  heapSamples.push([(performance.now() - started) / 60_000, await memory()]);
-  // The first minute warms caches and pools; the trend is judged on the second half, from minute 1.
-  const from = Math.max(1, minutes / 2);
-  const half = heapSamples.filter(([t]) => t >= from);
-  const judged = minutes >= 3 && half.length >= 4;
-  const rate = slope(half);
-  const growth = rate * (minutes - from);
-  const mean = half.reduce((sum, [, y]) => sum + y, 0) / Math.max(1, half.length);
-  const growing = judged && growth > 8 && growth > 0.05 * mean;
-  const ok = totalErrors === 0 && !growing;
-  const trend = judged
-    ? `live heap after GC from minute ${from.toFixed(1)}: slope ${rate.toFixed(2)} MB/min (${growth.toFixed(1)} MB over ${(minutes - from).toFixed(1)} min, mean ${mean.toFixed(0)} MB): ${growing ? 'GROWING' : 'no growth trend'}`
-    : 'too short to judge a memory trend (3 minutes at least)';
-  const verdict = `${totalErrors} errors; ${trend}`;
-  return {
-    minutes,
-    perMinute,
-    heapSlopeMbPerMin: rate,
-    growthMb: growth,
-    verdict,
-    ok,
-    vacuumed: vacuum !== null,
-  };
-}
-
-// ---------------------------------------------------------------- budgets and the record
-
-interface Verdict {
-  name: string;
-  ok: boolean;
-  text: string;
-}
-
-function budgets(target: Target): Verdict[] {
-  const bare = target.rows.find((r) => r.kind === 'bare')?.rps ?? Number.NaN;
-  const v: Verdict[] = [];
-  for (const r of target.rows) {
-    if (r.kind === 'search')
-      v.push({
-        name: r.name,
-        ok: r.p95 <= BUDGET.searchP95,
-        text: `p95 ${r.p95.toFixed(1)} ≤ ${BUDGET.searchP95} ms`,
-      });
-    if (r.kind === 'list')
-      v.push({
-        name: r.name,
-        ok: r.rps / bare >= BUDGET.listRatio,
-        text: `${((100 * r.rps) / bare).toFixed(0)} % ≥ ${BUDGET.listRatio * 100} % of bare`,
-      });
-    if (r.kind === 'cart-list')
-      v.push({
-        name: r.name,
-        ok: r.p95 <= BUDGET.cartListP95,
-        text: `p95 ${r.p95.toFixed(1)} ≤ ${BUDGET.cartListP95} ms`,
-      });
-    if (r.kind === 'checkout')
-      v.push({
-        name: r.name,
-        ok: r.p95 <= BUDGET.checkoutP95 && r.errors === 0,
-        text: `p95 ${r.p95.toFixed(1)} ≤ ${BUDGET.checkoutP95} ms, ${r.errors} errors`,
-      });
-  }
-  return v;
-}
-
-/** Errors and checks count at every scale; the latency budgets at 200k offers on PostgreSQL. */
-function failures(target: Target, budgetTarget: Target | undefined): string[] {
-  const out: string[] = [];
-  for (const r of target.rows) {
-    if (r.errors > 0) out.push(`${target.label}: ${r.name} had ${r.errors} errors`);
-    if (r.checkOk === false) out.push(`${target.label}: ${r.name}: ${r.check}`);
-  }
-  for (const t of target.two ?? [])
-    if (t.errors > 0) out.push(`${target.label}: two processes, ${t.name} had ${t.errors} errors`);
-  if (target.soak && !target.soak.ok) out.push(`${target.label}: soak: ${target.soak.verdict}`);
-  if (target === budgetTarget)
-    for (const b of budgets(target))
-      if (!b.ok) out.push(`${target.label}: ${b.name} over budget (${b.text})`);
-  return out;
-}
-
-const f1 = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : '–');
-const f0 = (n: number) => (Number.isFinite(n) ? n.toFixed(0) : '–');
-
-function markdown(
-  targets: Target[],
-  budgetTarget: Target | undefined,
-  meta: Record<string, string>,
-  failed: string[],
-): string {
-  const lines: string[] = [
-    '# Benchmarks',
-    '',
-    'Written by `npm run bench:all` (`bench/all.ts`); do not edit by hand, run it again. Every call is loaded',
-    'in the same run as the bare route (one indexed query in the same process), so the “% of bare” column',
-    'compares like with like on the machine of the day. Latencies are milliseconds measured by the client',
-    'on loopback; RSS is the API process after the call was loaded. “first” is the first, uncached request of',
-    'a call (the catalogue caches searches and lists for a short while, as a running store would have them warm);',
-    'the load after it cycles through 50 pages or 500 goods where the call allows.',
-    '',
-    `- Machine: ${meta.machine}`,
-    `- Run: ${meta.run}`,
-    `- Load average at start ${meta.loadStart}, at end ${meta.loadEnd}${meta.note ? ` — ${meta.note}` : ''}`,
-    `- Start-up of the built server (\`node apps/server/dist/server.js\`, embedded database, ${meta.coldStart})`,
-    '',
-    '## Budgets',
-    '',
-    `Checked at ${BUDGET_SCALE.toLocaleString('en')} offers on PostgreSQL: search and suggestions p95 ≤ ${BUDGET.searchP95} ms at one`,
-    `connection; goods list, as a guest and as a trading member, ≥ ${BUDGET.listRatio * 100} % of the bare route's throughput; cart list (200 lines) p95 ≤ ${BUDGET.cartListP95} ms;`,
-    `checkout p95 ≤ ${BUDGET.checkoutP95} ms with ${BUYERS} buyers at once and no errors. At every scale: no errors, the shared`,
-    'cart ends with every accepted add, and the soak shows no errors and no growth of the live heap.',
-    '',
-  ];
-  if (budgetTarget) {
-    lines.push(`| budget (${budgetTarget.label}) | measured | verdict |`, '|---|---|---|');
-    for (const b of budgets(budgetTarget))
-      lines.push(`| ${b.name} | ${b.text} | ${b.ok ? 'ok' : '**OVER**'} |`);
-  } else
-    lines.push(
-      `No PostgreSQL run at ${BUDGET_SCALE.toLocaleString('en')} offers in this record: the budgets were not checked.`,
-    );
-  lines.push(
-    '',
-    failed.length
-      ? `**Failures:** ${failed.join('; ')}`
-      : `Verdict: every check passed${budgetTarget ? '' : ' (no errors, shared cart and soak; the budgets were not checked)'}.`,
-    '',
-  );
-  for (const t of targets) {
-    const bare = t.rows.find((r) => r.kind === 'bare')?.rps ?? Number.NaN;
-    lines.push(
-      `## ${t.label}`,
-      '',
-      `Seeded and onboarded in ${t.seedS.toFixed(0)} s; the API process answered ${f0(t.startupMs)} ms after it was started (source through tsx, database already prepared).`,
-      '',
-      '| call | connections | req/s | % of bare | p50 | p95 | p99 | first | errors | RSS MB | check |',
-      '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|',
-    );
-    for (const r of t.rows)
-      lines.push(
-        `| ${r.name} | ${r.connections} | ${f0(r.rps)} | ${f0((100 * r.rps) / bare)} % | ${f1(r.p50)} | ${f1(r.p95)} | ${f1(r.p99)} | ${f1(r.cold)} | ${r.errors} | ${f0(r.rss)} | ${r.check ? `${r.checkOk ? 'ok' : '**FAILED**'}: ${r.check}` : ''} |`,
-      );
-    if (t.two) {
-      lines.push(
-        '',
-        'Two API processes on the same PostgreSQL and Redis:',
-        '',
-        '| call | one process req/s | two processes req/s | p95 one | p95 two | errors | RSS MB |',
-        '|---|---:|---:|---:|---:|---:|---|',
-      );
-      for (const x of t.two)
-        lines.push(
-          `| ${x.name} | ${f0(x.one)} | ${f0(x.two)} | ${f1(x.p95One)} | ${f1(x.p95Two)} | ${x.errors} | ${x.rss} |`,
-        );
-    } else if (t.engine === 'pglite')
-      lines.push('', 'The embedded database is one process by design: no two-process run.');
-    if (t.soak) {
-      lines.push(
-        '',
-        `Soak, ${t.soak.minutes} min of mixed traffic (browse 70 %, cart 20 %, checkout 10 %)${t.soak.vacuumed ? '; this server runs with autovacuum off, so the soak ran `VACUUM (ANALYZE)` on the tables it churns at the end of each minute, as autovacuum would' : ''}:`,
-        '',
-        '| minute | calls | p95 ms | errors | RSS MB | heap after GC MB |',
-        '|---:|---:|---:|---:|---:|---:|',
-      );
-      for (const m of t.soak.perMinute)
-        lines.push(
-          `| ${m.minute} | ${m.requests} | ${f1(m.p95)} | ${m.errors} | ${f0(m.rss)} | ${f0(m.heap)} |`,
-        );
-      lines.push('', `${t.soak.ok ? 'ok' : '**FAILED**'}: ${t.soak.verdict}.`);
-    }
-    lines.push('');
-  }
-  return lines.join('\n');
 }
 
 // ---------------------------------------------------------------- main
