@@ -9,14 +9,15 @@ import { type DbHandle, openPostgres } from '../apps/server/src/db/client.ts';
 import { assertChineseCollation, migrate } from '../apps/server/src/db/migrate.ts';
 import { seedDemo } from '../apps/server/src/seed/index.ts';
 
-const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /** The yardstick: one indexed query in the same process, the same run. */
 export const BARE_PATH = '/api/bench/bare';
 /** The bench server's heap after a full collection (it runs with --expose-gc) and its RSS, in MB. */
 export const MEMORY_PATH = '/api/bench/memory';
 
-async function admin(text: string): Promise<void> {
+/** Runs one statement on the database server the benchmarks administer. */
+export async function admin(text: string): Promise<void> {
   const client = new pg.Client({ connectionString: ADMIN_URL });
   await client.connect();
   try {

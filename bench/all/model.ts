@@ -7,7 +7,7 @@ import { resolve } from 'node:path';
 import type { Measured } from '../harness.ts';
 
 export const root = resolve(import.meta.dirname, '../..');
-export const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export { ADMIN_URL } from '../harness.ts';
 export const SOAK_MINUTES = Number(process.env.BENCH_SOAK_MINUTES ?? 10);
 export const BUDGET_SCALE = 200_000;
 

@@ -4,20 +4,11 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
-import pg from 'pg';
 import { rssMb } from '../drive.ts';
-import { BARE_PATH } from '../harness.ts';
-import { ADMIN_URL, root } from './model.ts';
+import { ADMIN_URL, admin, BARE_PATH } from '../harness.ts';
+import { root } from './model.ts';
 
-export async function admin(text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
+export { admin };
 
 export function databaseUrl(name: string): string {
   const url = new URL(ADMIN_URL);

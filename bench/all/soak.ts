@@ -43,6 +43,19 @@ export async function soak(
     (await must<{ heapMb: number; rssMb: number }>(base, null, 'GET', MEMORY_PATH)).heapMb;
   let lastHeap = await memory();
   let sampling = false;
+  /** Ends the minute in the tally: its row in the record, and its figures for the log. */
+  const closeMinute = () => {
+    const m = tally.result(60_000);
+    perMinute.push({
+      minute: perMinute.length + 1,
+      requests: m.count,
+      p95: m.p95,
+      errors: m.errors,
+      rss: rssOf(server),
+      heap: lastHeap,
+    });
+    return m;
+  };
   let nextHeapAt = HEAP_SAMPLE_MS;
   const sampler = setInterval(() => {
     const elapsed = performance.now() - started;
@@ -61,15 +74,7 @@ export async function soak(
         });
     }
     if (t >= perMinute.length + 1 - 1e-6 && perMinute.length < minutes) {
-      const m = tally.result(60_000);
-      perMinute.push({
-        minute: perMinute.length + 1,
-        requests: m.count,
-        p95: m.p95,
-        errors: m.errors,
-        rss: rssOf(server),
-        heap: lastHeap,
-      });
+      const m = closeMinute();
       console.log(
         `  soak minute ${perMinute.length}: ${m.count} calls, p95 ${m.p95.toFixed(1)} ms, ${m.errors} errors, RSS ${rssOf(server).toFixed(0)} MB, heap after GC ${lastHeap.toFixed(0)} MB${tally.firstError ? `, ${tally.firstError}` : ''}`,
       );
@@ -132,15 +137,7 @@ export async function soak(
     clearInterval(sampler);
   }
   if (perMinute.length < minutes) {
-    const m = tally.result(60_000);
-    perMinute.push({
-      minute: perMinute.length + 1,
-      requests: m.count,
-      p95: m.p95,
-      errors: m.errors,
-      rss: rssOf(server),
-      heap: lastHeap,
-    });
+    const m = closeMinute();
     totalErrors += m.errors;
   }
   heapSamples.push([(performance.now() - started) / 60_000, await memory()]);
