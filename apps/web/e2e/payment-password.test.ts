@@ -85,7 +85,20 @@ async function journey(page: Page): Promise<void> {
   await page.getByTestId('balance-pay-confirm').click({ timeout: 10_000 });
   const alert = page.locator('.ant-modal-confirm').filter({ hasText: '支付密码错误，还可尝试4次' });
   await alert.waitFor({ timeout: 15_000 });
-  await alert.getByRole('button', { name: /确\s*定/ }).click();
+  // A click that lands while the alert is still opening can be lost; click until it has closed.
+  await expect
+    .poll(
+      async () => {
+        if (!(await alert.isVisible())) return true;
+        await alert
+          .getByRole('button', { name: /确\s*定/ })
+          .click({ timeout: 2_000 })
+          .catch(() => undefined);
+        return !(await alert.isVisible());
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
   expect((await call<OrderDetail>(page, 'GET', `/api/order/${orderId}`)).data.status).toBe(0);
 
   // Right: paid, step 4.
