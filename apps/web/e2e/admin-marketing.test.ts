@@ -9,7 +9,7 @@ import type { GoodsListPage, GoodsRead } from '@mall/shared/goods';
 import { formatFen, parseYuan } from '@mall/shared/money';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { loginAsOperator, saveMarketing } from './admin.ts';
+import { loginAsOperator, pickRemoteOption, saveMarketing } from './admin.ts';
 import { openPage } from './browser.ts';
 import { TRADING_BUYERS } from './fixtures.ts';
 import { loginAs, skipReason, useBrowser } from './harness.ts';
@@ -97,13 +97,7 @@ describe.skipIf(Boolean(skipReason))('operator console: marketing', () => {
       await ops.getByTestId('marketing-save').click();
       await form.getByText('请输入金额，最多两位小数').waitFor();
       await form.getByLabel('减免金额').fill('1.00');
-      const goodsPicker = form.getByLabel('参与商品');
-      await goodsPicker.click();
-      await goodsPicker.pressSequentially(String(goods.id));
-      await ops
-        .locator('.ant-select-item-option')
-        .filter({ hasText: `（${goods.id}）` })
-        .click();
+      await pickRemoteOption(ops, form.getByLabel('参与商品'), goods.id);
       await ops.keyboard.press('Escape');
       await saveMarketing(ops, '活动');
       const row = ops.getByTestId('activities-table').locator('tr', { hasText: title });

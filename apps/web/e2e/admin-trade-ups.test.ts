@@ -6,7 +6,7 @@
 import type { GoodsListPage } from '@mall/shared/goods';
 import type { TradeUpState } from '@mall/shared/trade-up';
 import { describe, expect, it } from 'vitest';
-import { loginAsOperator, saveMarketing } from './admin.ts';
+import { loginAsOperator, pickRemoteOption, saveMarketing } from './admin.ts';
 import { openPage } from './browser.ts';
 import { loginAs, skipReason, useBrowser } from './harness.ts';
 import { call } from './shop.ts';
@@ -40,14 +40,7 @@ describe.skipIf(Boolean(skipReason))('operator console: 换购', () => {
     const form = ops.getByTestId('trade-ups-form');
     await form.waitFor();
     await form.getByLabel('换购名称').fill(title);
-    const picker = form.getByLabel('换购报价（商品）');
-    await picker.click();
-    await picker.pressSequentially(String(offerId));
-    await ops
-      .locator('.ant-select-item-option')
-      .filter({ hasText: `（${offerId}）` })
-      .click();
-    await form.locator('.ant-select', { hasText: `（${offerId}）` }).waitFor();
+    await pickRemoteOption(ops, form.getByLabel('换购报价（商品）'), offerId);
     await form.getByLabel('门槛金额（元）').fill('99.00');
     await form.getByLabel('换购价（元）').fill('0.011');
     await ops.getByTestId('marketing-save').click();

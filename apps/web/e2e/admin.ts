@@ -1,6 +1,6 @@
 /** Browser helpers for the operator console (/admin). */
 import { Code } from '@mall/shared/codes';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { DEMO_OPERATORS } from '../../server/src/seed/operators.ts';
 
 /** The demo password of a demo operator (admin, shenhe, yunying, kefu01, caiwu). */
@@ -50,4 +50,34 @@ export async function saveMarketing(page: Page, noun: string): Promise<void> {
   }
   if (body.code !== Code.Ok) throw new Error(`the console refused the ${noun}: ${JSON.stringify(body)}`);
   await page.getByText(`${noun}已保存`).waitFor();
+}
+
+/**
+ * Picks the option `…（id）` in a console search select (RemoteSelect): types the id, clicks the option and
+ * waits until the select shows it as chosen. The options are refetched on each keystroke, so a click can land
+ * while the list re-renders and be lost; the pick is then tried again rather than saving an empty field.
+ * A multiple select's dropdown stays open afterwards: the caller closes it.
+ */
+export async function pickRemoteOption(page: Page, field: Locator, id: number): Promise<void> {
+  const label = `（${id}）`;
+  // The select around the field shows the chosen option's label; the dropdown is elsewhere in the page.
+  const chosen = field
+    .locator('xpath=ancestor::div[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]')
+    .filter({ hasText: label });
+  for (let attempt = 1; ; attempt += 1) {
+    await field.click();
+    await field.fill('');
+    await field.pressSequentially(String(id));
+    await page
+      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
+      .filter({ hasText: label })
+      .click();
+    try {
+      await chosen.waitFor({ timeout: 3000 });
+      break;
+    } catch (error) {
+      if (attempt === 3)
+        throw new Error(`the option ${label} was not chosen after 3 clicks`, { cause: error });
+    }
+  }
 }
