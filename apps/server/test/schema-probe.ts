@@ -4,7 +4,7 @@
  * of field must refuse.
  */
 import fc from 'fast-check';
-import type { z } from 'zod';
+import { z } from 'zod';
 
 /** Where a field travels. */
 export type Location = 'params' | 'query' | 'body';
@@ -17,19 +17,19 @@ export type Kind = 'number' | 'text' | 'choice' | 'list' | 'object' | 'flag' | '
 
 export interface Def {
   type: string;
-  shape?: Record<string, z.ZodType>;
-  in?: z.ZodType;
-  out?: z.ZodType;
-  innerType?: z.ZodType;
-  element?: z.ZodType;
-  options?: z.ZodType[];
-  left?: z.ZodType;
-  right?: z.ZodType;
+  shape?: Record<string, z.core.$ZodType>;
+  in?: z.core.$ZodType;
+  out?: z.core.$ZodType;
+  innerType?: z.core.$ZodType;
+  element?: z.core.$ZodType;
+  options?: z.core.$ZodType[];
+  left?: z.core.$ZodType;
+  right?: z.core.$ZodType;
 }
-export const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
+export const defOf = (schema: z.core.$ZodType): Def => (schema as unknown as { _zod: { def: Def } })._zod.def;
 
 /** The object schemas a schema parses with (through preprocess, refinements, unions). */
-export function objectsOf(schema: z.ZodType): z.ZodType[] {
+export function objectsOf(schema: z.core.$ZodType): z.core.$ZodType[] {
   const def = defOf(schema);
   switch (def.type) {
     case 'object':
@@ -53,7 +53,7 @@ export function objectsOf(schema: z.ZodType): z.ZodType[] {
 }
 
 /** The element schemas of the lists a schema parses with. */
-export function elementsOf(schema: z.ZodType): z.ZodType[] {
+export function elementsOf(schema: z.core.$ZodType): z.core.$ZodType[] {
   const def = defOf(schema);
   if (def.type === 'array') return def.element ? [def.element] : [];
   if (def.type === 'pipe')
@@ -62,7 +62,7 @@ export function elementsOf(schema: z.ZodType): z.ZodType[] {
 }
 
 /** Fields inside a field: an object's keys, or the keys of a list's first object. */
-export function nestedOf(schema: z.ZodType): { path: (string | number)[]; schema: z.ZodType }[] {
+export function nestedOf(schema: z.core.$ZodType): { path: (string | number)[]; schema: z.core.$ZodType }[] {
   const inObject = objectsOf(schema).flatMap((o) =>
     Object.entries(defOf(o).shape ?? {}).map(([key, field]) => ({ path: [key], schema: field })),
   );
@@ -75,7 +75,7 @@ export function nestedOf(schema: z.ZodType): { path: (string | number)[]; schema
 }
 
 /** A valid object (or list of one) for a field made of nested fields, when one can be built. */
-export function nestedSample(schema: z.ZodType): unknown {
+export function nestedSample(schema: z.core.$ZodType): unknown {
   const nested = nestedOf(schema);
   if (nested.length === 0) return undefined;
   const object: Record<string, unknown> = {};
@@ -83,7 +83,7 @@ export function nestedSample(schema: z.ZodType): unknown {
     const value = validSample(field);
     if (value !== undefined) object[String(path.at(-1))] = value;
   }
-  return [object, [object]].find((candidate) => schema.safeParse(candidate).success);
+  return [object, [object]].find((candidate) => z.safeParse(schema, candidate).success);
 }
 
 export function withValue(
@@ -103,7 +103,7 @@ export function withValue(
   return input;
 }
 
-export function kindOf(schema: z.ZodType): Kind {
+export function kindOf(schema: z.core.$ZodType): Kind {
   const def = defOf(schema);
   switch (def.type) {
     case 'number':
@@ -162,12 +162,12 @@ export const CANDIDATES: unknown[] = [
 ];
 
 /** A value the field accepts on its own, or undefined when it is optional (then left out). */
-export function validSample(schema: z.ZodType): unknown {
-  if (schema.safeParse(undefined).success) return undefined;
+export function validSample(schema: z.core.$ZodType): unknown {
+  if (z.safeParse(schema, undefined).success) return undefined;
   const def = defOf(schema);
   const choices = (schema as unknown as { options?: unknown[] }).options;
   for (const candidate of [...(def.type === 'enum' && choices ? choices : []), ...CANDIDATES]) {
-    if (schema.safeParse(candidate).success) return candidate;
+    if (z.safeParse(schema, candidate).success) return candidate;
   }
   return undefined;
 }

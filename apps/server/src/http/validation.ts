@@ -52,17 +52,18 @@ export function forbiddenTextErrors(value: unknown): FieldErrors {
 }
 
 /** Test-only: sees every schema parsed and the value given to it (the route-registry property test). */
-export type ParseObserver = (schema: z.ZodType, value: unknown) => void;
+export type ParseObserver = (schema: z.core.$ZodType, value: unknown) => void;
 let observer: ParseObserver | null = null;
 export function observeParses(next: ParseObserver | null): void {
   observer = next;
 }
 
-export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+export function parseInput<S extends z.core.$ZodType>(schema: S, value: unknown): z.output<S> {
   observer?.(schema, value);
   const refused = forbiddenTextErrors(value);
   if (Object.keys(refused).length > 0) throw AppError.validation(refused);
-  const result = schema.safeParse(value, { error: chineseErrorMap });
+  // zod's function, not the method: it takes a schema of either build (the shared login schema is zod/mini).
+  const result = z.safeParse(schema, value, { error: chineseErrorMap });
   if (!result.success) throw AppError.validation(fieldErrorsOf(result.error));
   return result.data;
 }
