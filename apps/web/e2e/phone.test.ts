@@ -129,6 +129,19 @@ describe.skipIf(Boolean(skipReason))('phone width (390 px)', () => {
     await page.getByTestId('goods-grid').waitFor();
     await expectUsable(page, 'list', 'goods-card');
     await expectUsable(page, 'list', 'search-input');
+    // The sort bar (the member sees 价格 too) keeps each label on one line.
+    const sortLabelLines = await page
+      .getByTestId('sort-bar')
+      .locator('button')
+      .evaluateAll((buttons) =>
+        buttons.map((button) => {
+          const range = document.createRange();
+          range.selectNodeContents(button);
+          const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+          return `${button.textContent}:${lines.size}`;
+        }),
+      );
+    expect(sortLabelLines).toEqual(['综合:1', '销量:1', '价格 ↑:1', '最新:1']);
     await page.getByTestId('search-input').fill(goods?.name ?? '');
     await page.getByTestId('search-input').press('Enter');
     await page.waitForURL(/\/search\?/);
