@@ -2,9 +2,7 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { favorites, goods } from '../../db/schema.ts';
-import type { PriceAudience } from '../user/user.service.ts';
 import { type Viewer, visibleTo } from '../zones/control-visibility.ts';
-import { selectGoodsReads } from '../zones/zones.repository.ts';
 
 /** Of these ids, the on-sale goods the viewer may see. */
 export async function findVisibleGoodsIds(ex: Executor, viewer: Viewer, ids: number[]): Promise<number[]> {
@@ -43,19 +41,21 @@ export async function countFavorites(ex: Executor, viewer: Viewer): Promise<numb
   return rows[0]?.n ?? 0;
 }
 
-/** Newest favourite first. */
-export function listFavoriteGoods(
+/** The ids of a page of favourites, newest favourite first. */
+export async function listFavoriteGoodsIds(
   ex: Executor,
   viewer: Viewer,
-  audience: PriceAudience,
   page: { limit: number; offset: number },
-) {
-  return selectGoodsReads(ex, audience)
-    .innerJoin(favorites, eq(favorites.goodsId, goods.id))
+): Promise<number[]> {
+  const rows = await ex
+    .select({ id: goods.id })
+    .from(favorites)
+    .innerJoin(goods, eq(goods.id, favorites.goodsId))
     .where(listable(viewer))
     .orderBy(desc(favorites.createdAt), desc(goods.id))
     .limit(page.limit)
     .offset(page.offset);
+  return rows.map((r) => r.id);
 }
 
 export async function findFavoriteIdsAmong(

@@ -13,8 +13,7 @@ import { bracketKeys, idList } from '../../http/id-list.ts';
 import { memberOf, requireMember } from '../../http/session.ts';
 import { pageParam, parseInput } from '../../http/validation.ts';
 import { viewerOf } from '../goods/goods.service.ts';
-import { getPriceAudience } from '../user/user.service.ts';
-import type { Viewer } from '../zones/control-visibility.ts';
+import type { CatalogueViewer } from '../goods/visibility.ts';
 import { addFavorites, cancelFavorites, favoriteIdsAmong, listFavorites } from './favorite.service.ts';
 
 const MAX_PAGE_SIZE = 100;
@@ -40,7 +39,7 @@ const done = (msg: string, goods_ids: number[]): Envelope<FavoriteGoodsIds> => (
 });
 
 export function favoriteRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const memberViewer = async (request: FastifyRequest): Promise<Viewer> => {
+  const memberViewer = async (request: FastifyRequest): Promise<CatalogueViewer> => {
     const viewer = await viewerOf(ctx, memberOf(request));
     if (!viewer) throw new AppError('unauthenticated', NOT_LOGGED_IN_MESSAGE);
     return viewer;
@@ -49,11 +48,8 @@ export function favoriteRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.get('/api/favorite', member, async (request) => {
     const query = parseInput(pageQuery, request.query);
-    const [viewer, audience] = await Promise.all([
-      memberViewer(request),
-      getPriceAudience(request.session, ctx),
-    ]);
-    return ok(await listFavorites(ctx.db, viewer, audience, { page: query.page, pageSize: query.page_size }));
+    const viewer = await memberViewer(request);
+    return ok(await listFavorites(ctx.db, viewer, { page: query.page, pageSize: query.page_size }));
   });
 
   app.post('/api/favorite', member, async (request) => {

@@ -8,32 +8,31 @@ import type { GoodsRead } from '@mall/shared/goods';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { uniqueIds } from '../../http/id-list.ts';
-import type { PriceAudience } from '../user/user.service.ts';
+import { readGoods } from '../goods/goods.service.ts';
+import type { CatalogueViewer } from '../goods/visibility.ts';
 import type { Viewer } from '../zones/control-visibility.ts';
-import { toGoodsReads } from '../zones/goods-read.ts';
 import {
   countFavorites,
   deleteFavorites,
   findFavoriteIdsAmong,
   findVisibleGoodsIds,
   insertFavorites,
-  listFavoriteGoods,
+  listFavoriteGoodsIds,
 } from './favorite.repository.ts';
 
 export async function listFavorites(
   db: Database,
-  viewer: Viewer,
-  audience: PriceAudience,
+  viewer: CatalogueViewer,
   page: { page: number; pageSize: number },
 ): Promise<Page<GoodsRead>> {
-  const [total, rows] = await Promise.all([
+  const [total, ids] = await Promise.all([
     countFavorites(db, viewer),
-    listFavoriteGoods(db, viewer, audience, {
+    listFavoriteGoodsIds(db, viewer, {
       limit: page.pageSize,
       offset: (page.page - 1) * page.pageSize,
     }),
   ]);
-  return { list: await toGoodsReads(db, audience, rows), total, page: page.page, page_size: page.pageSize };
+  return { list: await readGoods(db, viewer, ids), total, page: page.page, page_size: page.pageSize };
 }
 
 /** All or nothing: one goods the store may not see refuses the whole call. */

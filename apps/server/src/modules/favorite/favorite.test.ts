@@ -1,6 +1,6 @@
 import type { Page } from '@mall/shared/codes';
 import type { FavoriteGoodsIds } from '@mall/shared/favorite';
-import type { GoodsRead } from '@mall/shared/goods';
+import type { GoodsListPage, GoodsRead } from '@mall/shared/goods';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCategoryTree, createGoods, createMember, type MemberFixture } from '../../../test/fixtures.ts';
 import { createTestApp, type TestApp, type TestClient } from '../../../test/helpers.ts';
@@ -112,6 +112,29 @@ describe('favourites of a member', () => {
     await add(client, [goodsIds[0]]);
     const [goods] = (await list(client)).body.data.list;
     expect(goods).toMatchObject({ id: goodsIds[0], base_price: null, price_tip: '资质审核通过后可见' });
+  });
+
+  it('reads each goods as the goods list does: the same offer, fields and activity tags', async () => {
+    const { client } = await member();
+    const [activity] = await t.handle.query<{ id: number }>(
+      `INSERT INTO activities (kind, title, starts_at, ends_at, is_enabled)
+       VALUES ('manjian', '收藏满减', now() - interval '1 day', now() + interval '1 day', true) RETURNING id`,
+    );
+    await t.handle.query('INSERT INTO activity_goods (activity_id, goods_id) VALUES ($1, $2)', [
+      activity?.id,
+      goodsIds[1],
+    ]);
+    try {
+      await add(client, [goodsIds[1]]);
+      const [favourite] = (await list(client)).body.data.list;
+      expect(favourite?.activity_tags).toEqual([
+        { id: activity?.id, kind: 'manjian', label: '满减', title: '收藏满减' },
+      ]);
+      const listed = await client.get<GoodsListPage>('/api/goods/list', { keywords: '收藏乙胶囊' });
+      expect(listed.body.data.list.find((g) => g.id === goodsIds[1])).toEqual(favourite);
+    } finally {
+      await t.handle.query('DELETE FROM activities WHERE id = $1', [activity?.id]);
+    }
   });
 
   it("never reads or changes another member's favourites", async () => {

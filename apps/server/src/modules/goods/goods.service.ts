@@ -4,7 +4,7 @@
  */
 
 import { activityTagLabel, backedTags } from '@mall/shared/activity-tag';
-import { type GoodsListPage, type GoodsSort, isPriceSort } from '@mall/shared/goods';
+import { type GoodsListPage, type GoodsRead, type GoodsSort, isPriceSort } from '@mall/shared/goods';
 import { type ActivityEntry, activityZoneUrl } from '@mall/shared/zone-templates';
 import type { Executor } from '../../db/client.ts';
 import type { AppContext } from '../../http/context.ts';
@@ -122,6 +122,19 @@ export async function readOffers(
       })),
     };
   });
+}
+
+/**
+ * These goods as this reader sees them, in the order given: each with the offer the lists show it
+ * with, its tiers and its activity tags. Goods off sale are left out. For lists other modules select
+ * (favourites, zones), so every list maps goods one way.
+ */
+export async function readGoods(
+  ex: Executor,
+  viewer: CatalogueViewer | null,
+  goodsIds: number[],
+): Promise<GoodsRead[]> {
+  return readOffers(ex, viewer, await rowsOfGoods(ex, goodsIds, {}, viewer));
 }
 
 export interface ListRequest {

@@ -1,17 +1,7 @@
 /** The only SQL of the controlled-sales and brand zones. */
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import {
-  brands,
-  controlRules,
-  controlZones,
-  goods,
-  ladderPrices,
-  manufacturers,
-  offers,
-} from '../../db/schema.ts';
-import { offerRank } from '../goods/goods-columns.repository.ts';
-import type { PriceAudience } from '../user/user.service.ts';
+import { brands, controlRules, controlZones, goods } from '../../db/schema.ts';
 import { ruleAllows, type Viewer, visibleTo } from './control-visibility.ts';
 
 /** Every zone with the number of its on-sale goods the viewer may see (0 for guests). */
@@ -46,13 +36,20 @@ export function listZoneBanners(ex: Executor, ids: number[]) {
     .orderBy(asc(controlZones.sort), asc(controlZones.id));
 }
 
-/** The newest on-sale controlled goods the viewer may see. */
-export function listNewControlledGoods(ex: Executor, viewer: Viewer, audience: PriceAudience, limit: number) {
-  return selectGoodsReads(ex, audience)
+/** The ids of the newest on-sale controlled goods the viewer may see, newest first. */
+export async function listNewControlledGoodsIds(
+  ex: Executor,
+  viewer: Viewer,
+  limit: number,
+): Promise<number[]> {
+  const rows = await ex
+    .select({ id: goods.id })
+    .from(goods)
     .innerJoin(controlRules, eq(controlRules.goodsId, goods.id))
     .where(and(eq(goods.isOnSale, true), ruleAllows(viewer, 'control_rules')))
     .orderBy(desc(goods.createdAt), desc(goods.id))
     .limit(limit);
+  return rows.map((r) => r.id);
 }
 
 /** On-sale goods of a brand that the viewer may see. */
@@ -92,57 +89,4 @@ export function listFeaturedBrands(
 export async function findBrand(ex: Executor, viewer: Viewer | null, id: number) {
   const rows = await ex.select(brandColumns(viewer)).from(brands).where(eq(brands.id, id)).limit(1);
   return rows[0];
-}
-
-/** The offer the goods lists show: the goods module's first by offerRank. */
-const shownOffer = (audience: PriceAudience) =>
-  eq(
-    offers.id,
-    sql`(SELECT o.id FROM ${offers} o WHERE o.goods_id = ${goods.id}
-      ORDER BY ${offerRank(audience === 'approved')} LIMIT 1)`,
-  );
-
-export const goodsReadColumns = {
-  id: goods.id,
-  offerId: offers.id,
-  warehouseId: offers.warehouseId,
-  name: goods.name,
-  manufacturer: manufacturers.name,
-  spec: goods.spec,
-  images: goods.images,
-  unit: goods.unit,
-  isBuy: offers.isBuy,
-  stock: offers.stock,
-  basePrice: offers.basePrice,
-  ladderPriceType: offers.ladderPriceType,
-  tags: offers.tags,
-  isFreeShipping: offers.isFreeShipping,
-  freeShippingNumber: offers.freeShippingNumber,
-  isSingleFreeShip: offers.isSingleFreeShip,
-  minQuantity: offers.minQuantity,
-  isYoux: offers.isYoux,
-  type: offers.type,
-  scopeId: goods.scopeId,
-};
-
-/** Selects goodsReadColumns from goods, the offer lists show this audience and its manufacturer. */
-export function selectGoodsReads(ex: Executor, audience: PriceAudience) {
-  return ex
-    .select(goodsReadColumns)
-    .from(goods)
-    .innerJoin(offers, shownOffer(audience))
-    .innerJoin(manufacturers, eq(manufacturers.id, goods.manufacturerId))
-    .$dynamic();
-}
-
-export type GoodsReadRow = Awaited<ReturnType<typeof selectGoodsReads>>[number];
-
-/** The ladder tiers of these offers, by offer and quantity. */
-export function listLadderTiers(ex: Executor, offerIds: number[]) {
-  if (offerIds.length === 0) return Promise.resolve([]);
-  return ex
-    .select({ offerId: ladderPrices.offerId, quantity: ladderPrices.quantity, price: ladderPrices.price })
-    .from(ladderPrices)
-    .where(inArray(ladderPrices.offerId, offerIds))
-    .orderBy(asc(ladderPrices.offerId), asc(ladderPrices.quantity));
 }

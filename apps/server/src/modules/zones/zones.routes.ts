@@ -10,7 +10,6 @@ import { ok } from '../../http/envelope.ts';
 import { bracketKeys, idList } from '../../http/id-list.ts';
 import { intField, pageParam, parseInput } from '../../http/validation.ts';
 import { viewerOf } from '../goods/goods.service.ts';
-import { getPriceAudience } from '../user/user.service.ts';
 import {
   getBrand,
   getControlZones,
@@ -39,11 +38,7 @@ export function zonesRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   app.get('/api/focus/new_kxzq', async (request) => {
-    const [viewer, audience] = await Promise.all([
-      viewerOf(ctx, request.session),
-      getPriceAudience(request.session, ctx),
-    ]);
-    return ok(await getNewControlledGoods(ctx.readDb, viewer, audience));
+    return ok(await getNewControlledGoods(ctx.readDb, await viewerOf(ctx, request.session)));
   });
 
   app.get('/api/focus/kxzq_ad', async (request) => {

@@ -14,15 +14,15 @@ import {
 } from '@mall/shared/zones';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { PriceAudience } from '../user/user.service.ts';
+import { readGoods } from '../goods/goods.service.ts';
+import type { CatalogueViewer } from '../goods/visibility.ts';
 import type { Viewer } from './control-visibility.ts';
-import { toGoodsReads } from './goods-read.ts';
 import {
   countFeaturedBrands,
   findBrand,
   listControlZones,
   listFeaturedBrands,
-  listNewControlledGoods,
+  listNewControlledGoodsIds,
   listZoneBanners,
 } from './zones.repository.ts';
 
@@ -55,12 +55,10 @@ export async function getZoneBanners(ex: Executor, ids: number[]): Promise<ZoneB
 
 export async function getNewControlledGoods(
   ex: Executor,
-  viewer: Viewer | null,
-  audience: PriceAudience,
+  viewer: CatalogueViewer | null,
 ): Promise<GoodsRead[]> {
   if (!viewer) return [];
-  const rows = await listNewControlledGoods(ex, viewer, audience, NEW_CONTROLLED_GOODS_COUNT);
-  return toGoodsReads(ex, audience, rows);
+  return readGoods(ex, viewer, await listNewControlledGoodsIds(ex, viewer, NEW_CONTROLLED_GOODS_COUNT));
 }
 
 type BrandRow = NonNullable<Awaited<ReturnType<typeof findBrand>>>;
