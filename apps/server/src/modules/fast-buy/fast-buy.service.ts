@@ -9,9 +9,10 @@ import type { AppContext } from '../../http/context.ts';
 import type { SessionInfo } from '../../http/session.ts';
 import { listLadder, listOffers, readerOf } from '../cart/cart.repository.ts';
 import { offerRefusal, offerRules } from '../cart/cart-rules.ts';
+import { viewerOf } from '../goods/goods.service.ts';
 import { tiersByOffer, toGoodsRead } from '../goods/goods-read.ts';
+import { priceAudienceOf } from '../goods/visibility.ts';
 import { storeOf } from '../store/store.service.ts';
-import { getPriceAudience } from '../user/user.service.ts';
 import { countBought, listBought } from './fast-buy.repository.ts';
 
 export async function listFastBuy(
@@ -19,14 +20,14 @@ export async function listFastBuy(
   session: SessionInfo,
   query: { page: number; pageSize: number; order: FastBuyOrder },
 ): Promise<Page<FastBuyRow>> {
-  const store = await storeOf(ctx.db, session.companyId);
-  const [total, bought, audience] = await Promise.all([
+  const [store, viewer] = await Promise.all([storeOf(ctx.db, session.companyId), viewerOf(ctx, session)]);
+  const audience = priceAudienceOf(viewer);
+  const [total, bought] = await Promise.all([
     countBought(ctx.db, store.id),
     listBought(ctx.db, store.id, query.order, {
       limit: query.pageSize,
       offset: (query.page - 1) * query.pageSize,
     }),
-    getPriceAudience(session, ctx),
   ]);
   const offerIds = bought.map((row) => row.offer_id);
   const [offers, ladder] = await Promise.all([

@@ -23,10 +23,9 @@ import type { SessionInfo } from '../../http/session.ts';
 import type { LineRow } from '../cart/cart.repository.ts';
 import type { CartEntry } from '../cart/cart-snapshot.ts';
 import { viewerOf } from '../goods/goods.service.ts';
-import type { PriceAudience } from '../goods/visibility.ts';
+import { type PriceAudience, priceAudienceOf } from '../goods/visibility.ts';
 import { enqueueJob } from '../jobs/jobs.repository.ts';
 import { type OrderSource, placeOrder } from '../order/order-create.service.ts';
-import { getPriceAudience } from '../user/user.service.ts';
 import {
   findGroup,
   type GroupBuyRow,
@@ -87,7 +86,7 @@ function cardOf(row: GroupBuyRow, audience: PriceAudience, nowSeconds: number): 
   };
 }
 
-type Ctx = Pick<AppContext, 'db'> & Parameters<typeof getPriceAudience>[1];
+type Ctx = Pick<AppContext, 'db'>;
 
 /** GET /api/group_buy: the running and coming groups. */
 export async function listGroupBuys(
@@ -96,9 +95,9 @@ export async function listGroupBuys(
   _input: Record<string, never>,
   now = new Date(),
 ): Promise<GroupBuyCard[]> {
-  const [viewer, audience] = await Promise.all([viewerOf(ctx, session), getPriceAudience(session, ctx)]);
+  const viewer = await viewerOf(ctx, session);
   const rows = await listOpenGroups(ctx.db, now, viewer);
-  return rows.map((row) => cardOf(row, audience, now.getTime() / 1000));
+  return rows.map((row) => cardOf(row, priceAudienceOf(viewer), now.getTime() / 1000));
 }
 
 /** GET /api/group_buy/{id}: one group, with what the member's store joined. */
@@ -108,13 +107,11 @@ export async function groupBuyDetail(
   input: { id: number },
   now = new Date(),
 ): Promise<GroupBuyDetail> {
-  const row = await findGroup(ctx.db, input.id, await viewerOf(ctx, session));
+  const viewer = await viewerOf(ctx, session);
+  const row = await findGroup(ctx.db, input.id, viewer);
   if (!row) throw new AppError('not_found', GROUP_BUY_MESSAGES.notFound);
-  const [audience, joined] = await Promise.all([
-    getPriceAudience(session, ctx),
-    session ? joinedQuantity(ctx.db, row.id, session.companyId) : Promise.resolve(0),
-  ]);
-  const card = cardOf(row, audience, now.getTime() / 1000);
+  const joined = session ? await joinedQuantity(ctx.db, row.id, session.companyId) : 0;
+  const card = cardOf(row, priceAudienceOf(viewer), now.getTime() / 1000);
   return {
     ...card,
     rules: row.rules,

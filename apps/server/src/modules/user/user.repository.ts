@@ -89,12 +89,3 @@ export async function findMemberBaseRow(ex: Executor, memberId: number, companyI
     .limit(1);
   return rows[0];
 }
-
-export async function findReviewStatus(ex: Executor, companyId: number): Promise<number | undefined> {
-  const rows = await ex
-    .select({ reviewStatus: companies.reviewStatus })
-    .from(companies)
-    .where(eq(companies.id, companyId))
-    .limit(1);
-  return rows[0]?.reviewStatus;
-}

@@ -9,12 +9,7 @@ import type { SessionInfo } from '../../http/session.ts';
 import { purchaseStanding } from '../compliance/compliance.service.ts';
 import { getPublicConfig } from '../settings/settings.service.ts';
 import { verifyPassword } from './password.ts';
-import {
-  findActingCompanyId,
-  findLoginCandidate,
-  findMemberBaseRow,
-  findReviewStatus,
-} from './user.repository.ts';
+import { findActingCompanyId, findLoginCandidate, findMemberBaseRow } from './user.repository.ts';
 
 const REVIEW_APPROVED = 1;
 const MEMBER_ACTIVE = 1;
@@ -86,13 +81,4 @@ export async function getUserBase(session: SessionInfo | null, ctx: AppContext):
     ...(purchase ? { purchase } : {}),
   };
   return member;
-}
-
-/** Who may see prices: guests and unapproved stores see a hint instead (DESIGN §6). */
-export type PriceAudience = 'guest' | 'unapproved' | 'approved';
-
-export async function getPriceAudience(session: SessionInfo | null, ctx: AppContext): Promise<PriceAudience> {
-  if (!session) return 'guest';
-  const status = await findReviewStatus(ctx.db, session.companyId);
-  return status === REVIEW_APPROVED ? 'approved' : 'unapproved';
 }
