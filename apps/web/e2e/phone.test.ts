@@ -142,6 +142,13 @@ describe.skipIf(Boolean(skipReason))('phone width (390 px)', () => {
         }),
       );
     expect(sortLabelLines).toEqual(['综合:1', '销量:1', '价格 ↑:1', '最新:1']);
+    // A long manufacturer name is cut short on the folded line, not pushed behind 更多.
+    const manufacturers = page.getByTestId('filter-manufacturer');
+    const firstMaker = manufacturers.locator('button[title]').first();
+    expect(await firstMaker.isVisible()).toBe(true);
+    const makerBox = await firstMaker.boundingBox();
+    const rowBox = await manufacturers.boundingBox();
+    expect(makerBox!.y + makerBox!.height).toBeLessThanOrEqual(rowBox!.y + rowBox!.height);
     await page.getByTestId('search-input').fill(goods?.name ?? '');
     await page.getByTestId('search-input').press('Enter');
     await page.waitForURL(/\/search\?/);

@@ -71,6 +71,7 @@ export function FacetRow({ label, options, selected, onSelect, trail = [], onTra
             key={option.id}
             className={option.id === selected ? styles.chosen : styles.option}
             aria-pressed={option.id === selected}
+            title={option.name}
             onClick={() => onSelect(option.id === selected ? undefined : option.id)}
           >
             {option.name}
