@@ -1,6 +1,8 @@
+import type { GoodsListPage, GoodsRead } from '@mall/shared/goods';
 import { describe, expect, it } from 'vitest';
 import { openPage } from './browser.ts';
 import { loginAs, skipReason, useBrowser } from './harness.ts';
+import { call } from './shop.ts';
 
 /** demo2 (another approved clinic): the other journeys do not touch its favourites. */
 const MEMBER = { username: 'demo2', password: 'demo123456' };
@@ -75,6 +77,29 @@ describe.skipIf(Boolean(skipReason))('favourites and catalogue zones', () => {
         .filter({ hasText: new RegExp(names.map(escapeRegExp).join('|')) })
         .count();
     await expect.poll(remaining).toBe(0);
+  });
+
+  it("shows a favourite's running activity as the goods list does", async () => {
+    const { page, errors } = await openPage(context());
+    await loginAs(page, MEMBER.username, MEMBER.password);
+    let tagged: GoodsRead | undefined;
+    for (let listPage = 1; !tagged && listPage <= 10; listPage += 1) {
+      const res = await call<GoodsListPage>(page, 'GET', `/api/goods/list?page=${listPage}&page_size=40`);
+      tagged = res.data.list.find((g) => (g.activity_tags?.length ?? 0) > 0);
+    }
+    if (!tagged?.activity_tags?.[0]) throw new Error('no goods with an activity on the first ten list pages');
+    const activity = tagged.activity_tags[0];
+    expect((await call(page, 'POST', '/api/favorite', { goods_ids: [tagged.id] })).code).toBe(10000);
+    try {
+      await page.goto('/star');
+      const row = page.locator(`[data-testid="favorite-row"][data-goods-id="${tagged.id}"]`);
+      const tag = row.locator(`[data-testid="activity-tag"][title="${activity.title}"]`);
+      await tag.waitFor();
+      expect(await tag.innerText()).toBe(activity.label);
+      expect(errors).toEqual([]);
+    } finally {
+      await call(page, 'POST', '/api/favorite/cancel', { goods_ids: [tagged.id] });
+    }
   });
 
   it('sends a guest from /star to the login page', async () => {

@@ -2,6 +2,7 @@ import type { GoodsRead } from '@mall/shared/goods';
 import { Link } from 'react-router';
 import { AddToCartButton } from '@/components/goods/add-to-cart-button';
 import { quantityRulesOf } from '@/components/goods/cart-line';
+import { GoodsTags } from '@/components/goods/goods-tags';
 import { Price } from '@/components/goods/price';
 import { QuantityStepper } from '@/components/goods/quantity-stepper';
 import { paths } from '@/config/paths';
@@ -20,7 +21,10 @@ interface FavoriteRowProps {
   busy: boolean;
 }
 
-/** One favourite: check box, picture, name, spec, maker, price, stock, quantity and the row's actions. */
+/**
+ * One favourite: check box, picture, name, spec, maker, its tags and running activities (as the goods
+ * lists show them), price, stock, quantity and the row's actions.
+ */
 export function FavoriteRow(props: FavoriteRowProps) {
   const { goods, selected, onSelect, quantity, onQuantity, canBuy, onCancel, busy } = props;
   const image = goods.goods_image[0]?.url;
@@ -43,6 +47,7 @@ export function FavoriteRow(props: FavoriteRowProps) {
         </Link>
         <span className={styles.meta}>{goods.ypgg}</span>
         <span className={styles.meta}>{goods.sccj}</span>
+        <GoodsTags tags={goods.tags} activities={goods.activity_tags} />
       </div>
       <div className={styles.price}>
         <Price goods={goods} withUnit />
