@@ -17,8 +17,7 @@ import {
 } from '@mall/shared/zone-templates';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
-import { readOffers } from '../goods/goods.service.ts';
-import { rowsOfGoods } from '../goods/goods-list.repository.ts';
+import { readGoods } from '../goods/goods.service.ts';
 import type { CatalogueViewer } from '../goods/visibility.ts';
 import {
   databaseNow,
@@ -88,7 +87,7 @@ export async function getTemplate(
     listVisibleGroupGoods(ex, [id], viewer),
   ]);
   const goodsIds = [...new Set(groupGoods.map((g) => g.goods_id))];
-  const reads = await readOffers(ex, viewer, await rowsOfGoods(ex, goodsIds, {}, viewer));
+  const reads = await readGoods(ex, viewer, goodsIds);
   const readOf = new Map<number, GoodsRead>(reads.map((r) => [r.id, r]));
   const detailGroups = groups
     .map((group) => ({
