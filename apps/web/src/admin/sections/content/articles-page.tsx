@@ -12,10 +12,11 @@ import type {
 import { CONTENT_TEXT_MAX } from '@mall/shared/admin-content';
 import { chinaDateTime } from '@mall/shared/china-time';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Card, Drawer, Form, Input, InputNumber, Popconfirm, Select, Space, Table } from 'antd';
+import { App, Button, Card, Form, Input, InputNumber, Select, Table } from 'antd';
 import { useState } from 'react';
 import { adminApi, errorText } from '../../api';
 import { contentKey, showRefusal } from './content-api';
+import { EditDrawer, RowActions } from './content-kit';
 
 const groupOf = (path: string) =>
   path.startsWith('/news/company') ? '公告' : path.startsWith('/news') ? '资讯' : '帮助';
@@ -135,31 +136,19 @@ export default function ArticlesPage(): React.JSX.Element {
             title: '操作',
             width: 130,
             render: (_: unknown, a) => (
-              <Space>
-                <Button type="link" size="small" onClick={() => void open(a.id)}>
-                  编辑
-                </Button>
-                <Popconfirm title="删除该文章？" onConfirm={() => remove.mutate(a.id)}>
-                  <Button type="link" size="small" danger>
-                    删除
-                  </Button>
-                </Popconfirm>
-              </Space>
+              <RowActions noun="文章" onEdit={() => void open(a.id)} onRemove={() => remove.mutate(a.id)} />
             ),
           },
         ]}
       />
-      <Drawer
-        title={editing === 'new' ? '新增文章' : '编辑文章'}
-        size={720}
+      <EditDrawer
+        noun="文章"
+        adding={editing === 'new'}
         open={editing !== null}
+        size={720}
+        saving={save.isPending}
+        onSave={() => form.submit()}
         onClose={() => setEditing(null)}
-        destroyOnHidden
-        extra={
-          <Button type="primary" loading={save.isPending} onClick={() => form.submit()}>
-            保存
-          </Button>
-        }
       >
         <Form<ArticleInput> form={form} layout="vertical" onFinish={(values) => save.mutate(values)}>
           <Form.Item name="category_id" label="栏目" rules={[{ required: true, message: '请选择栏目' }]}>
@@ -196,7 +185,7 @@ export default function ArticlesPage(): React.JSX.Element {
             <InputNumber min={0} max={99999} precision={0} />
           </Form.Item>
         </Form>
-      </Drawer>
+      </EditDrawer>
     </Card>
   );
 }

@@ -9,27 +9,13 @@ import {
   type BannerPosition,
 } from '@mall/shared/admin-content';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  App,
-  Button,
-  Card,
-  Drawer,
-  Form,
-  Image,
-  Input,
-  InputNumber,
-  Popconfirm,
-  Select,
-  Space,
-  Switch,
-  Table,
-  Tag,
-} from 'antd';
+import { App, Button, Card, Form, Image, Input, InputNumber, Select, Space, Switch, Table } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { DatePicker } from '@/lib/antd-date-picker';
 import { adminApi, errorText } from '../../api';
 import { chinaMinuteText, contentKey, LINK_RULE, showRefusal } from './content-api';
+import { EditDrawer, enabledColumn, RowActions } from './content-kit';
 import { ImageField } from './image-field';
 
 interface FormValues {
@@ -190,41 +176,24 @@ export default function BannersPage(): React.JSX.Element {
                 : '长期',
           },
           { title: '排序', dataIndex: 'sort', width: 70 },
-          {
-            title: '状态',
-            dataIndex: 'is_enabled',
-            width: 80,
-            render: (on: boolean) => (on ? <Tag color="green">启用</Tag> : <Tag>停用</Tag>),
-          },
+          enabledColumn,
           {
             title: '操作',
             width: 130,
             render: (_: unknown, b) => (
-              <Space>
-                <Button type="link" size="small" onClick={() => open(b)}>
-                  编辑
-                </Button>
-                <Popconfirm title="删除该广告？" onConfirm={() => remove.mutate(b.id)}>
-                  <Button type="link" size="small" danger>
-                    删除
-                  </Button>
-                </Popconfirm>
-              </Space>
+              <RowActions noun="广告" onEdit={() => open(b)} onRemove={() => remove.mutate(b.id)} />
             ),
           },
         ]}
       />
-      <Drawer
-        title={editing === 'new' ? '新增广告' : '编辑广告'}
-        size={560}
+      <EditDrawer
+        noun="广告"
+        adding={editing === 'new'}
         open={editing !== null}
+        size={560}
+        saving={save.isPending}
+        onSave={() => form.submit()}
         onClose={() => setEditing(null)}
-        destroyOnHidden
-        extra={
-          <Button type="primary" loading={save.isPending} onClick={() => form.submit()}>
-            保存
-          </Button>
-        }
       >
         <div data-testid="banner-form">
           <Form<FormValues> form={form} layout="vertical" onFinish={submit}>
@@ -261,7 +230,7 @@ export default function BannersPage(): React.JSX.Element {
             </Form.Item>
           </Form>
         </div>
-      </Drawer>
+      </EditDrawer>
     </Card>
   );
 }

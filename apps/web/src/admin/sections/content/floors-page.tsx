@@ -1,25 +1,11 @@
 /** 首页楼层: which top categories get a floor on the home page, with title, art, link and order. */
 import type { AdminFloor, FloorInput } from '@mall/shared/admin-content';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  App,
-  Button,
-  Card,
-  Drawer,
-  Form,
-  Image,
-  Input,
-  InputNumber,
-  Popconfirm,
-  Select,
-  Space,
-  Switch,
-  Table,
-  Tag,
-} from 'antd';
+import { App, Button, Card, Form, Image, Input, InputNumber, Select, Switch, Table } from 'antd';
 import { useState } from 'react';
 import { adminApi, errorText } from '../../api';
 import { contentKey, LINK_RULE, showRefusal } from './content-api';
+import { EditDrawer, enabledColumn, RowActions } from './content-kit';
 import { ImageField } from './image-field';
 
 interface FloorList {
@@ -94,41 +80,24 @@ export default function FloorsPage(): React.JSX.Element {
           },
           { title: '链接', dataIndex: 'url', render: (u: string) => u || '（分类列表）' },
           { title: '排序', dataIndex: 'sort', width: 70 },
-          {
-            title: '状态',
-            dataIndex: 'is_enabled',
-            width: 80,
-            render: (on: boolean) => (on ? <Tag color="green">启用</Tag> : <Tag>停用</Tag>),
-          },
+          enabledColumn,
           {
             title: '操作',
             width: 130,
             render: (_: unknown, f) => (
-              <Space>
-                <Button type="link" size="small" onClick={() => open(f)}>
-                  编辑
-                </Button>
-                <Popconfirm title="删除该楼层？" onConfirm={() => remove.mutate(f.id)}>
-                  <Button type="link" size="small" danger>
-                    删除
-                  </Button>
-                </Popconfirm>
-              </Space>
+              <RowActions noun="楼层" onEdit={() => open(f)} onRemove={() => remove.mutate(f.id)} />
             ),
           },
         ]}
       />
-      <Drawer
-        title={editing === 'new' ? '新增楼层' : '编辑楼层'}
-        size={480}
+      <EditDrawer
+        noun="楼层"
+        adding={editing === 'new'}
         open={editing !== null}
+        size={480}
+        saving={save.isPending}
+        onSave={() => form.submit()}
         onClose={() => setEditing(null)}
-        destroyOnHidden
-        extra={
-          <Button type="primary" loading={save.isPending} onClick={() => form.submit()}>
-            保存
-          </Button>
-        }
       >
         <Form<FloorInput> form={form} layout="vertical" onFinish={(values) => save.mutate(values)}>
           <Form.Item name="category_id" label="一级分类" rules={[{ required: true, message: '请选择分类' }]}>
@@ -158,7 +127,7 @@ export default function FloorsPage(): React.JSX.Element {
             <Switch />
           </Form.Item>
         </Form>
-      </Drawer>
+      </EditDrawer>
     </Card>
   );
 }

@@ -1,23 +1,11 @@
 /** 导航: the store's main navigation, two levels, with link, picture and order. */
 import type { AdminNavEntry, NavInput } from '@mall/shared/admin-content';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  App,
-  Button,
-  Card,
-  Drawer,
-  Form,
-  Input,
-  InputNumber,
-  Popconfirm,
-  Select,
-  Space,
-  Switch,
-  Table,
-} from 'antd';
+import { App, Button, Card, Form, Input, InputNumber, Select, Switch, Table } from 'antd';
 import { useMemo, useState } from 'react';
 import { adminApi, errorText } from '../../api';
 import { contentKey, LINK_RULE, showRefusal } from './content-api';
+import { EditDrawer, RowActions } from './content-kit';
 import { ImageField } from './image-field';
 
 type Row = AdminNavEntry & { children?: Row[] };
@@ -102,36 +90,25 @@ export default function NavPage(): React.JSX.Element {
             title: '操作',
             width: 220,
             render: (_: unknown, n) => (
-              <Space>
+              <RowActions noun="导航" onEdit={() => open(n)} onRemove={() => remove.mutate(n.id)}>
                 {n.parent_id === null ? (
                   <Button type="link" size="small" onClick={() => open('new', n.id)}>
                     添加下级
                   </Button>
                 ) : null}
-                <Button type="link" size="small" onClick={() => open(n)}>
-                  编辑
-                </Button>
-                <Popconfirm title="删除该导航？" onConfirm={() => remove.mutate(n.id)}>
-                  <Button type="link" size="small" danger>
-                    删除
-                  </Button>
-                </Popconfirm>
-              </Space>
+              </RowActions>
             ),
           },
         ]}
       />
-      <Drawer
-        title={editing === 'new' ? '新增导航' : '编辑导航'}
-        size={480}
+      <EditDrawer
+        noun="导航"
+        adding={editing === 'new'}
         open={editing !== null}
+        size={480}
+        saving={save.isPending}
+        onSave={() => form.submit()}
         onClose={() => setEditing(null)}
-        destroyOnHidden
-        extra={
-          <Button type="primary" loading={save.isPending} onClick={() => form.submit()}>
-            保存
-          </Button>
-        }
       >
         <Form<NavInput>
           form={form}
@@ -170,7 +147,7 @@ export default function NavPage(): React.JSX.Element {
             <InputNumber min={0} max={99999} precision={0} />
           </Form.Item>
         </Form>
-      </Drawer>
+      </EditDrawer>
     </Card>
   );
 }
