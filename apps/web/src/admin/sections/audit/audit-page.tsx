@@ -7,6 +7,7 @@ import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { DatePicker } from '@/lib/antd-date-picker';
 import { adminApi, errorText } from '../../api';
+import { usePaging } from '../../paging';
 import { adminKeys, allows, useAdminMe } from '../../session';
 
 interface Filters {
@@ -37,7 +38,7 @@ const json = (value: unknown) =>
 
 export default function AuditPage(): React.JSX.Element {
   const [filters, setFilters] = useState<Filters>({});
-  const [page, setPage] = useState({ page: 1, page_size: 20 });
+  const { page, setPage, pagination } = usePaging();
   const me = useAdminMe().data;
   const operators = useQuery({
     queryKey: [...adminKeys.all, 'operators'],
@@ -109,13 +110,7 @@ export default function AuditPage(): React.JSX.Element {
         data-testid="audit-table"
         loading={log.isFetching}
         dataSource={log.data?.list ?? []}
-        pagination={{
-          current: page.page,
-          pageSize: page.page_size,
-          total: log.data?.total ?? 0,
-          showTotal: (total) => `共 ${total} 条`,
-          onChange: (next, size) => setPage({ page: next, page_size: size }),
-        }}
+        pagination={pagination(log.data?.total)}
         columns={[
           { title: '时间', dataIndex: 'at', width: 170, render: (at: number) => chinaDateTime(at, true) },
           {

@@ -5,6 +5,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Card, Form, Image, Input, Select, Space, Table, Tag, TreeSelect } from 'antd';
 import { useState } from 'react';
 import { adminApi } from '../../api';
+import { usePaging } from '../../paging';
 import { catalogueKey, categoryTreeData, exportUrl, yuan } from './catalogue-api';
 import { GoodsDrawer } from './goods-drawer';
 
@@ -17,7 +18,7 @@ interface Filters {
 
 export default function GoodsPage(): React.JSX.Element {
   const [filters, setFilters] = useState<Filters>({});
-  const [page, setPage] = useState({ page: 1, page_size: 20 });
+  const { page, setPage, pagination } = usePaging('个商品');
   const [openId, setOpenId] = useState<number | null>(null);
   const list = useQuery({
     queryKey: [...catalogueKey, 'goods', filters, page],
@@ -92,13 +93,7 @@ export default function GoodsPage(): React.JSX.Element {
         data-testid="goods-table"
         loading={list.isFetching}
         dataSource={list.data?.list ?? []}
-        pagination={{
-          current: page.page,
-          pageSize: page.page_size,
-          total: list.data?.total ?? 0,
-          showTotal: (total) => `共 ${total} 个商品`,
-          onChange: (p, size) => setPage({ page: p, page_size: size }),
-        }}
+        pagination={pagination(list.data?.total)}
         columns={[
           {
             title: '图片',

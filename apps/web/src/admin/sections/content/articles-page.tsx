@@ -15,6 +15,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { App, Button, Card, Form, Input, InputNumber, Select, Table } from 'antd';
 import { useState } from 'react';
 import { adminApi, errorText } from '../../api';
+import { usePaging } from '../../paging';
 import { contentKey, showRefusal } from './content-api';
 import { EditDrawer, RowActions } from './content-kit';
 
@@ -26,7 +27,7 @@ export default function ArticlesPage(): React.JSX.Element {
   const client = useQueryClient();
   const [form] = Form.useForm<ArticleInput>();
   const [filters, setFilters] = useState<{ category_id?: number; keyword?: string }>({});
-  const [page, setPage] = useState({ page: 1, page_size: 20 });
+  const { page, setPage, pagination } = usePaging();
   const [editing, setEditing] = useState<number | 'new' | null>(null);
   const key = [...contentKey, 'articles'];
   const categories = useQuery({
@@ -119,13 +120,7 @@ export default function ArticlesPage(): React.JSX.Element {
         rowKey="id"
         loading={list.isFetching}
         dataSource={list.data?.list ?? []}
-        pagination={{
-          current: page.page,
-          pageSize: page.page_size,
-          total: list.data?.total ?? 0,
-          showTotal: (total) => `共 ${total} 条`,
-          onChange: (next, size) => setPage({ page: next, page_size: size }),
-        }}
+        pagination={pagination(list.data?.total)}
         columns={[
           { title: '标题', dataIndex: 'title' },
           { title: '栏目', dataIndex: 'category_name', width: 160 },

@@ -14,6 +14,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { DatePicker } from '@/lib/antd-date-picker';
 import { adminApi, errorText } from '../../api';
+import { usePaging } from '../../paging';
 import { chinaMinuteText, contentKey, LINK_RULE, showRefusal } from './content-api';
 import { EditDrawer, enabledColumn, RowActions } from './content-kit';
 import { ImageField } from './image-field';
@@ -40,7 +41,7 @@ export default function BannersPage(): React.JSX.Element {
   const client = useQueryClient();
   const [form] = Form.useForm<FormValues>();
   const [position, setPosition] = useState<BannerPosition | undefined>();
-  const [page, setPage] = useState({ page: 1, page_size: 20 });
+  const { page, setPage, pagination } = usePaging();
   const [editing, setEditing] = useState<AdminBanner | 'new' | null>(null);
   const key = [...contentKey, 'banners'];
   const list = useQuery({
@@ -139,13 +140,7 @@ export default function BannersPage(): React.JSX.Element {
         data-testid="banners-table"
         loading={list.isFetching}
         dataSource={list.data?.list ?? []}
-        pagination={{
-          current: page.page,
-          pageSize: page.page_size,
-          total: list.data?.total ?? 0,
-          showTotal: (total) => `共 ${total} 条`,
-          onChange: (next, size) => setPage({ page: next, page_size: size }),
-        }}
+        pagination={pagination(list.data?.total)}
         columns={[
           {
             title: '图片',

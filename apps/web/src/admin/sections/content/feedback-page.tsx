@@ -6,6 +6,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { App, Button, Card, Form, Image, Input, Modal, Segmented, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { adminApi, errorText } from '../../api';
+import { usePaging } from '../../paging';
 import { contentKey, showRefusal } from './content-api';
 
 type Replied = 'all' | '0' | '1';
@@ -15,7 +16,7 @@ export default function FeedbackPage(): React.JSX.Element {
   const client = useQueryClient();
   const [form] = Form.useForm<{ text: string }>();
   const [replied, setReplied] = useState<Replied>('0');
-  const [page, setPage] = useState({ page: 1, page_size: 20 });
+  const { page, setPage, pagination } = usePaging();
   const [answering, setAnswering] = useState<AdminFeedback | null>(null);
   const key = [...contentKey, 'feedback'];
   const list = useQuery({
@@ -57,13 +58,7 @@ export default function FeedbackPage(): React.JSX.Element {
         rowKey="id"
         loading={list.isFetching}
         dataSource={list.data?.list ?? []}
-        pagination={{
-          current: page.page,
-          pageSize: page.page_size,
-          total: list.data?.total ?? 0,
-          showTotal: (total) => `共 ${total} 条`,
-          onChange: (next, size) => setPage({ page: next, page_size: size }),
-        }}
+        pagination={pagination(list.data?.total)}
         columns={[
           { title: '提交时间', dataIndex: 'created_at', width: 150, render: (s: number) => chinaDateTime(s) },
           { title: '客户', width: 180, render: (_: unknown, f) => `${f.store}（${f.member}）` },

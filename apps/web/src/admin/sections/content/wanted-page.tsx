@@ -8,6 +8,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { App, Button, Card, Form, Input, InputNumber, Modal, Radio, Segmented, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { adminApi, errorText } from '../../api';
+import { usePaging } from '../../paging';
 import { contentKey, showRefusal } from './content-api';
 
 type StatusFilter = 'all' | '0' | '1' | '2';
@@ -18,7 +19,7 @@ export default function WantedPage(): React.JSX.Element {
   const client = useQueryClient();
   const [form] = Form.useForm<WantedChangeInput>();
   const [status, setStatus] = useState<StatusFilter>('0');
-  const [page, setPage] = useState({ page: 1, page_size: 20 });
+  const { page, setPage, pagination } = usePaging();
   const [changing, setChanging] = useState<AdminWanted | null>(null);
   const chosen = Form.useWatch('status', form);
   const key = [...contentKey, 'wanted'];
@@ -62,13 +63,7 @@ export default function WantedPage(): React.JSX.Element {
         rowKey="id"
         loading={list.isFetching}
         dataSource={list.data?.list ?? []}
-        pagination={{
-          current: page.page,
-          pageSize: page.page_size,
-          total: list.data?.total ?? 0,
-          showTotal: (total) => `共 ${total} 条`,
-          onChange: (next, size) => setPage({ page: next, page_size: size }),
-        }}
+        pagination={pagination(list.data?.total)}
         columns={[
           { title: '登记时间', dataIndex: 'created_at', width: 150, render: (s: number) => chinaDateTime(s) },
           { title: '客户', width: 180, render: (_: unknown, w) => `${w.store}（${w.member}）` },

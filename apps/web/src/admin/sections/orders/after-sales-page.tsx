@@ -28,6 +28,7 @@ import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { DatePicker } from '@/lib/antd-date-picker';
 import { adminApi, errorText } from '../../api';
+import { usePaging } from '../../paging';
 import { allows, useAdminMe } from '../../session';
 import {
   afterSaleColour,
@@ -61,7 +62,7 @@ const movesMoney = (kind: string) => (RETURN_KINDS as readonly string[]).include
 export default function AfterSalesPage(): React.JSX.Element {
   const me = useAdminMe().data;
   const [filters, setFilters] = useState<Filters>({ status: 0 });
-  const [page, setPage] = useState({ page: 1, page_size: 20 });
+  const { page, setPage, pagination } = usePaging();
   const [openId, setOpenId] = useState<number | null>(null);
   const allowed = allows(me, 'after_sales');
   const list = useQuery({
@@ -118,13 +119,7 @@ export default function AfterSalesPage(): React.JSX.Element {
         data-testid="after-sales-table"
         loading={list.isFetching}
         dataSource={list.data?.list ?? []}
-        pagination={{
-          current: page.page,
-          pageSize: page.page_size,
-          total: list.data?.total ?? 0,
-          showTotal: (total) => `共 ${total} 条`,
-          onChange: (next, size) => setPage({ page: next, page_size: size }),
-        }}
+        pagination={pagination(list.data?.total)}
         columns={[
           {
             title: '售后单号',

@@ -22,6 +22,7 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { adminApi, errorText } from '../../api';
+import { usePaging } from '../../paging';
 import { allows, useAdminMe } from '../../session';
 import { invoicesKey, ordersKey } from './labels';
 
@@ -39,7 +40,7 @@ export default function InvoicesPage(): React.JSX.Element {
   const me = useAdminMe().data;
   const allowed = allows(me, 'finance');
   const [filters, setFilters] = useState<Filters>({});
-  const [page, setPage] = useState({ page: 1, page_size: 20 });
+  const { page, setPage, pagination } = usePaging();
   const list = useQuery({
     queryKey: [...invoicesKey, filters, page],
     queryFn: () => adminApi.get<Paged<AdminInvoiceRequest>>('/api/admin/invoices', { ...filters, ...page }),
@@ -103,13 +104,7 @@ export default function InvoicesPage(): React.JSX.Element {
         data-testid="invoices-table"
         loading={list.isFetching}
         dataSource={list.data?.list ?? []}
-        pagination={{
-          current: page.page,
-          pageSize: page.page_size,
-          total: list.data?.total ?? 0,
-          showTotal: (total) => `共 ${total} 条`,
-          onChange: (next, size) => setPage({ page: next, page_size: size }),
-        }}
+        pagination={pagination(list.data?.total)}
         expandable={{
           rowExpandable: (row) => row.history.length > 0,
           expandedRowRender: (row) => (

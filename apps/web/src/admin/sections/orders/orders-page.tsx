@@ -8,6 +8,7 @@ import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { DatePicker } from '@/lib/antd-date-picker';
 import { adminApi, errorText } from '../../api';
+import { usePaging } from '../../paging';
 import { orderStatusColour, orderStatusOptions, ordersKey, payMethodOptions, rangeOf } from './labels';
 import { OrderDrawer } from './order-drawer';
 
@@ -32,7 +33,7 @@ interface FormValues {
 
 export default function OrdersPage(): React.JSX.Element {
   const [filters, setFilters] = useState<Filters>({});
-  const [page, setPage] = useState({ page: 1, page_size: 20 });
+  const { page, setPage, pagination } = usePaging();
   const [openId, setOpenId] = useState<number | null>(null);
   const list = useQuery({
     queryKey: [...ordersKey, 'list', filters, page],
@@ -96,14 +97,7 @@ export default function OrdersPage(): React.JSX.Element {
         loading={list.isFetching}
         dataSource={list.data?.list ?? []}
         scroll={{ x: 1100 }}
-        pagination={{
-          current: page.page,
-          pageSize: page.page_size,
-          total: list.data?.total ?? 0,
-          showSizeChanger: true,
-          showTotal: (total) => `共 ${total} 条`,
-          onChange: (next, size) => setPage({ page: next, page_size: size }),
-        }}
+        pagination={pagination(list.data?.total, { showSizeChanger: true })}
         columns={[
           {
             title: '订单号',
