@@ -2,11 +2,13 @@
  * Accessibility of the buying pages: axe-core, injected into each page once it has drawn its data,
  * finds no critical and no serious violation on home, list, search, detail and login as a guest, and
  * on the same plus cart, checkout (step 2 and the pay step), the order list and an order's detail as a member with a
- * cart and an order. A failure prints every such violation with the elements it names.
+ * cart and an order; and on the operator console's main pages, with their data. A failure prints every
+ * such violation with the elements it names.
  */
 import type { GoodsListPage, GoodsRead } from '@mall/shared/goods';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { loginAsOperator } from './admin.ts';
 import { describeViolations, seriousViolations } from './axe.ts';
 import { openPage } from './browser.ts';
 import { TRADING_BUYERS } from './fixtures.ts';
@@ -92,5 +94,43 @@ describe.skipIf(Boolean(skipReason))('accessibility (axe-core)', () => {
     const failed = reports.filter(Boolean);
     if (failed.length > 0) console.error(failed.join('\n\n'));
     expect(failed).toEqual([]);
+  });
+
+  it('finds no critical or serious violation in the operator console', async () => {
+    const { page } = await openPage(context());
+    await loginAsOperator(page, 'admin');
+    const reports: string[] = [];
+    // Each page with what shows its data has arrived: the dashboard's figures, or its table's rows
+    // (the demo catalogue, orders, activities, banners, navigation and operators always have some; the
+    // review queue, expiring licences and the log may be empty, and then show the table's empty row).
+    const rows = '.ant-table-row';
+    const rowsOrEmpty = '.ant-table-row, .ant-table-placeholder';
+    for (const [path, ready] of [
+      ['/admin', '.ant-statistic'],
+      ['/admin/members', rowsOrEmpty],
+      ['/admin/members/expiring', rowsOrEmpty],
+      ['/admin/catalogue', rows],
+      ['/admin/orders', rows],
+      ['/admin/marketing', rows],
+      ['/admin/content', rows],
+      ['/admin/content/nav', rows],
+      ['/admin/audit', rowsOrEmpty],
+      ['/admin/operators', rows],
+    ] as const) {
+      await page.goto(path, { waitUntil: 'networkidle' });
+      await page.getByTestId('admin-layout').waitFor();
+      await page
+        .locator(ready)
+        .first()
+        .waitFor()
+        .catch((error: unknown) => {
+          throw new Error(`${path}: ${ready} never showed`, { cause: error });
+        });
+      await page.waitForLoadState('networkidle');
+      const violations = await seriousViolations(page);
+      if (violations.length > 0) reports.push(`${path}\n${describeViolations(violations)}`);
+    }
+    if (reports.length > 0) console.error(reports.join('\n\n'));
+    expect(reports).toEqual([]);
   });
 });

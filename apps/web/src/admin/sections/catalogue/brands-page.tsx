@@ -95,7 +95,7 @@ export default function BrandsPage(): React.JSX.Element {
           {
             title: '推荐',
             dataIndex: 'is_featured',
-            render: (on: boolean) => (on ? <Tag color="gold">推荐</Tag> : '—'),
+            render: (on: boolean) => (on ? <Tag color="warning">推荐</Tag> : '—'),
           },
           {
             title: '操作',

@@ -124,7 +124,7 @@ export default function CategoriesPage(): React.JSX.Element {
           {
             title: '显示',
             dataIndex: 'is_shown',
-            render: (shown: boolean) => (shown ? <Tag color="green">显示</Tag> : <Tag>隐藏</Tag>),
+            render: (shown: boolean) => (shown ? <Tag color="success">显示</Tag> : <Tag>隐藏</Tag>),
           },
           {
             title: '操作',

@@ -254,7 +254,7 @@ export function GoodsDrawer({
               {
                 title: '状态',
                 dataIndex: 'is_buy',
-                render: (on: boolean) => (on ? <Tag color="green">可购买</Tag> : <Tag>停售</Tag>),
+                render: (on: boolean) => (on ? <Tag color="success">可购买</Tag> : <Tag>停售</Tag>),
               },
               {
                 title: '标签',

@@ -99,7 +99,8 @@ export default function GoodsPage(): React.JSX.Element {
             title: '图片',
             dataIndex: 'image',
             width: 72,
-            render: (src: string) => (src ? <Image src={src} width={48} height={48} alt="" /> : null),
+            render: (src: string, g) =>
+              src ? <Image src={src} width={48} height={48} alt={g.name} /> : null,
           },
           { title: '编号', dataIndex: 'id', width: 80 },
           {
@@ -123,7 +124,7 @@ export default function GoodsPage(): React.JSX.Element {
           {
             title: '状态',
             dataIndex: 'is_on_sale',
-            render: (on: boolean) => (on ? <Tag color="green">上架</Tag> : <Tag>下架</Tag>),
+            render: (on: boolean) => (on ? <Tag color="success">上架</Tag> : <Tag>下架</Tag>),
           },
           {
             title: '操作',

@@ -146,7 +146,7 @@ export default function BannersPage(): React.JSX.Element {
             title: '图片',
             dataIndex: 'image',
             width: 140,
-            render: (src: string) => <Image src={src} height={40} />,
+            render: (src: string, b) => <Image src={src} height={40} alt={b.title || '广告图'} />,
           },
           {
             title: '位置',

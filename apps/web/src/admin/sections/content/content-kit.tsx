@@ -10,7 +10,7 @@ export const enabledColumn = {
   title: '状态',
   dataIndex: 'is_enabled',
   width: 80,
-  render: (on: boolean) => (on ? <Tag color="green">启用</Tag> : <Tag>停用</Tag>),
+  render: (on: boolean) => (on ? <Tag color="success">启用</Tag> : <Tag>停用</Tag>),
 };
 
 /** A row's 编辑 and 删除 (删除 asks 「删除该{noun}？」 first), after any actions of the page's own. */

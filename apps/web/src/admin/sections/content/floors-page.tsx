@@ -76,7 +76,8 @@ export default function FloorsPage(): React.JSX.Element {
             title: '楼层图',
             dataIndex: 'banner',
             width: 120,
-            render: (src: string) => (src ? <Image src={src} height={40} /> : '无'),
+            render: (src: string, f) =>
+              src ? <Image src={src} height={40} alt={f.title || '楼层图'} /> : '无',
           },
           { title: '链接', dataIndex: 'url', render: (u: string) => u || '（分类列表）' },
           { title: '排序', dataIndex: 'sort', width: 70 },

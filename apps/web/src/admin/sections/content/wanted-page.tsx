@@ -12,7 +12,7 @@ import { usePaging } from '../../paging';
 import { contentKey, showRefusal } from './content-api';
 
 type StatusFilter = 'all' | '0' | '1' | '2';
-const STATUS_COLOR = { 0: 'orange', 1: 'blue', 2: 'green' } as const;
+const STATUS_COLOR = { 0: 'warning', 1: 'blue', 2: 'success' } as const;
 
 export default function WantedPage(): React.JSX.Element {
   const { message } = App.useApp();

@@ -165,7 +165,7 @@ export default function ActivitiesPage(): React.JSX.Element {
           title: '类型',
           dataIndex: 'kind',
           render: (kind: ActivityKind) => (
-            <Tag color={kind === 'manjian' ? 'red' : 'orange'}>{ACTIVITY_KIND_LABELS[kind]}</Tag>
+            <Tag color={kind === 'manjian' ? 'red' : 'warning'}>{ACTIVITY_KIND_LABELS[kind]}</Tag>
           ),
         },
         {

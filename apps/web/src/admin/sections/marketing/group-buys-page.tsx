@@ -31,7 +31,7 @@ interface GroupForm {
 }
 
 const STATE_COLORS: Record<GroupBuyState, string> = {
-  running: 'green',
+  running: 'success',
   succeeded: 'blue',
   failed: 'default',
 };

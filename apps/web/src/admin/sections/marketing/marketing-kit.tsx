@@ -117,7 +117,7 @@ export const windowText = (startsAt: number | null, endsAt: number | null): stri
 const STATE_COLORS: Record<MarketingState, string> = {
   disabled: 'default',
   upcoming: 'blue',
-  running: 'green',
+  running: 'success',
   ended: 'default',
 };
 export const StateTag = ({ state }: { state: MarketingState }) => (
@@ -320,7 +320,9 @@ export function MarketingTable<Row extends { id: number }, Values extends object
         </Button>
       }
     >
+      {/* Named, so its fields' ids (filter_kind) are not the drawer form's (kind). */}
       <Form
+        name="filter"
         layout="inline"
         style={{ marginBottom: 16 }}
         onFinish={(v: { keyword?: string; kind?: string }) =>
@@ -328,12 +330,13 @@ export function MarketingTable<Row extends { id: number }, Values extends object
         }
       >
         <Form.Item name="keyword">
-          <Input placeholder="名称关键词" allowClear />
+          <Input placeholder="名称关键词" aria-label="名称关键词" allowClear />
         </Form.Item>
         {props.kinds ? (
           <Form.Item name="kind">
             <Select
               placeholder={props.kindLabel ?? '类型'}
+              aria-label={props.kindLabel ?? '类型'}
               allowClear
               options={props.kinds}
               style={{ width: 140 }}

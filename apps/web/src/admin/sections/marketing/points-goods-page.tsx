@@ -36,7 +36,7 @@ export default function PointsGoodsPage(): React.JSX.Element {
         {
           title: '状态',
           dataIndex: 'is_active',
-          render: (on: boolean) => (on ? <Tag color="green">上架</Tag> : <Tag>下架</Tag>),
+          render: (on: boolean) => (on ? <Tag color="success">上架</Tag> : <Tag>下架</Tag>),
         },
       ]}
       blank={{ image: '', per_member_limit: 0, is_active: true, sort: 0, description: '' }}

@@ -60,7 +60,7 @@ export default function RechargeTiersPage(): React.JSX.Element {
         {
           title: '状态',
           dataIndex: 'active',
-          render: (on: boolean) => (on ? <Tag color="green">启用</Tag> : <Tag>停用</Tag>),
+          render: (on: boolean) => (on ? <Tag color="success">启用</Tag> : <Tag>停用</Tag>),
         },
       ]}
       blank={{ bonus_voucher: '0', bonus_voucher_days: 90, bonus_coupon_days: 30, sort: 0, active: true }}

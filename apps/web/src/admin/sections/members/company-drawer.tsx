@@ -5,8 +5,8 @@ import { errorText } from '../../api';
 import { useCompanyProfile, useMembersOptions, useSaveCompany } from './members-api';
 
 const STATUS: Record<number, { text: string; color: string }> = {
-  0: { text: '待审核', color: 'orange' },
-  1: { text: '已通过', color: 'green' },
+  0: { text: '待审核', color: 'warning' },
+  1: { text: '已通过', color: 'success' },
   2: { text: '已驳回', color: 'red' },
 };
 

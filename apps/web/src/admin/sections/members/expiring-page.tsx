@@ -53,7 +53,7 @@ export default function ExpiringPage(): React.JSX.Element {
               left < 0 ? (
                 <Tag color="red">已过期 {-left} 天</Tag>
               ) : (
-                <Tag color={left <= 7 ? 'orange' : 'blue'}>{left} 天</Tag>
+                <Tag color={left <= 7 ? 'warning' : 'blue'}>{left} 天</Tag>
               ),
           },
         ]}

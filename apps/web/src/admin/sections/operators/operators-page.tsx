@@ -95,7 +95,7 @@ export default function OperatorsPage(): React.JSX.Element {
             title: '状态',
             dataIndex: 'disabled',
             render: (disabled: boolean) =>
-              disabled ? <Tag color="red">已停用</Tag> : <Tag color="green">正常</Tag>,
+              disabled ? <Tag color="red">已停用</Tag> : <Tag color="success">正常</Tag>,
           },
           {
             title: '最近登录',

@@ -144,7 +144,7 @@ export default function InvoicesPage(): React.JSX.Element {
             title: '在用发票',
             dataIndex: 'invoice',
             render: (invoice: AdminInvoice | null) =>
-              invoice ? <Tag color="green">{invoiceText(invoice)}</Tag> : <Tag>未开具</Tag>,
+              invoice ? <Tag color="success">{invoiceText(invoice)}</Tag> : <Tag>未开具</Tag>,
           },
           {
             title: '操作',

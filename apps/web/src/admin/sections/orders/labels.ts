@@ -24,15 +24,15 @@ export const afterSaleKindOptions = Object.entries(AFTER_SALE_KINDS).map(([value
 }));
 
 const STATUS_COLOURS: Record<number, string> = {
-  0: 'orange',
+  0: 'warning',
   1: 'blue',
-  2: 'cyan',
-  3: 'green',
+  2: 'processing',
+  3: 'success',
   4: 'default',
 };
 export const orderStatusColour = (status: number): string => STATUS_COLOURS[status] ?? 'default';
 
-const AFTER_SALE_COLOURS: Record<number, string> = { 0: 'orange', 1: 'blue', 2: 'green', 3: 'red' };
+const AFTER_SALE_COLOURS: Record<number, string> = { 0: 'warning', 1: 'blue', 2: 'success', 3: 'red' };
 export const afterSaleColour = (status: number): string => AFTER_SALE_COLOURS[status] ?? 'default';
 
 export const ordersKey = ['admin', 'orders'] as const;

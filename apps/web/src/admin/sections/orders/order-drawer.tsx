@@ -251,7 +251,7 @@ function OrderBody({ order }: { order: AdminOrderDetail }) {
       <Descriptions size="small" bordered column={2} title="订单">
         <Descriptions.Item label="状态">
           <Tag color={orderStatusColour(order.status)}>{order.status_text}</Tag>
-          {order.awaiting_transfer ? <Tag color="orange">待确认转账</Tag> : null}
+          {order.awaiting_transfer ? <Tag color="warning">待确认转账</Tag> : null}
         </Descriptions.Item>
         <Descriptions.Item label="门店">
           {order.company_name}（{order.member}）
@@ -307,7 +307,7 @@ function OrderBody({ order }: { order: AdminOrderDetail }) {
             render: (name: string, l) => (
               <span>
                 {name}
-                {l.gift_number > 0 ? <Tag color="gold">赠{l.gift_number}</Tag> : null}
+                {l.gift_number > 0 ? <Tag color="warning">赠{l.gift_number}</Tag> : null}
                 <br />
                 <Typography.Text type="secondary">
                   {l.ypgg} {l.sccj}

@@ -143,7 +143,7 @@ export default function OrdersPage(): React.JSX.Element {
             width: 150,
             render: (text: string, row) =>
               row.awaiting_transfer ? (
-                <Tag color="orange">{text}</Tag>
+                <Tag color="warning">{text}</Tag>
               ) : (
                 text || <Typography.Text type="secondary">未支付</Typography.Text>
               ),

@@ -56,7 +56,7 @@ export default function AddressesPage(): React.JSX.Element {
             dataIndex: 'full_address',
             render: (text: string, row) => (
               <>
-                {text} {row.is_default === 1 ? <Tag color="green">默认</Tag> : null}
+                {text} {row.is_default === 1 ? <Tag color="success">默认</Tag> : null}
               </>
             ),
           },

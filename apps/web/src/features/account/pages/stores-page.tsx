@@ -40,7 +40,7 @@ export default function StoresPage(): React.JSX.Element {
               dataIndex: 'name',
               render: (name: string, row) => (
                 <>
-                  {name} {row.is_current === 1 ? <Tag color="green">当前门店</Tag> : null}
+                  {name} {row.is_current === 1 ? <Tag color="success">当前门店</Tag> : null}
                 </>
               ),
             },

@@ -24,8 +24,8 @@ function pageOf(params: URLSearchParams): number {
 }
 
 function stateText(s: MemberSubscription): React.ReactNode {
-  if (s.state === 'waiting') return <Tag color="orange">等待到货</Tag>;
-  if (s.state === 'notified') return <Tag color="green">已到货通知 {formatChinaTime(s.notified_at)}</Tag>;
+  if (s.state === 'waiting') return <Tag color="warning">等待到货</Tag>;
+  if (s.state === 'notified') return <Tag color="success">已到货通知 {formatChinaTime(s.notified_at)}</Tag>;
   return <Tag color="blue">{s.price_at ? `低于¥${s.price_at}时提醒` : '关注降价'}</Tag>;
 }
 
