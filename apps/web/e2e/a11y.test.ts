@@ -1,8 +1,9 @@
 /**
  * Accessibility of the buying pages: axe-core, injected into each page once it has drawn its data,
  * finds no critical and no serious violation on home, list, search, detail and login as a guest, and
- * on the same plus cart, checkout (step 2 and the pay step), the order list and an order's detail as a member with a
- * cart and an order; and on the operator console's main pages, with their data. A failure prints every
+ * on the same plus cart, checkout (step 2 and the pay step), the member centre's home, licences, favourites,
+ * quick ordering, purchase-list import and coupon centre, the order list and an order's detail as a member with
+ * a cart and an order; and on the operator console's main pages, with their data. A failure prints every
  * such violation with the elements it names.
  */
 import type { GoodsListPage, GoodsRead } from '@mall/shared/goods';
@@ -40,6 +41,17 @@ async function audit(page: Page, path: string, ready: string): Promise<string> {
   return violations.length === 0 ? '' : `${path}\n${describeViolations(violations)}`;
 }
 
+/** Audits each page in turn and fails with every page's violations printed. */
+async function expectAccessible(page: Page, pages: readonly (readonly [string, string])[]): Promise<void> {
+  const failed: string[] = [];
+  for (const [path, ready] of pages) {
+    const report = await audit(page, path, ready);
+    if (report) failed.push(report);
+  }
+  if (failed.length > 0) console.error(failed.join('\n\n'));
+  expect(failed).toEqual([]);
+}
+
 describe.skipIf(Boolean(skipReason))('accessibility (axe-core)', () => {
   const { context } = useBrowser();
 
@@ -48,19 +60,13 @@ describe.skipIf(Boolean(skipReason))('accessibility (axe-core)', () => {
     await page.goto('/login');
     const goods = await plainOffer(page, true);
     const keyword = goods.name.slice(0, 2);
-    const reports: string[] = [];
-    for (const [path, ready] of [
+    await expectAccessible(page, [
       ['/', 'home-floors'],
       ['/list', 'goods-grid'],
       [`/search?keywords=${encodeURIComponent(keyword)}`, 'search-summary'],
       [`/list/info/${goods.id}?goods_price_id=${goods.goods_price_id}`, 'goods-detail'],
       ['/login', 'login-form'],
-    ] as const) {
-      reports.push(await audit(page, path, ready));
-    }
-    const failed = reports.filter(Boolean);
-    if (failed.length > 0) console.error(failed.join('\n\n'));
-    expect(failed).toEqual([]);
+    ]);
   });
 
   it('finds no critical or serious violation on the member pages, cart to orders', async () => {
@@ -94,6 +100,19 @@ describe.skipIf(Boolean(skipReason))('accessibility (axe-core)', () => {
     const failed = reports.filter(Boolean);
     if (failed.length > 0) console.error(failed.join('\n\n'));
     expect(failed).toEqual([]);
+  });
+
+  it("finds no critical or serious violation in the member centre's pages", async () => {
+    const { page } = await openPage(context());
+    await loginAs(page, BUYER.username, BUYER.password);
+    await expectAccessible(page, [
+      ['/user', 'member-centre'],
+      ['/zhzx/zzzj', 'licence-table'],
+      ['/zzfw/star', 'favorites-page'],
+      ['/zzfw/ksxd', 'quick-order-grid'],
+      ['/zzfw/cgdr', 'purchase-list-page'],
+      ['/lqzx', 'coupon-centre-page'],
+    ]);
   });
 
   it('finds no critical or serious violation in the operator console', async () => {

@@ -7,7 +7,7 @@ import { getConversation } from '@/api/chat/get-conversation';
 import { useUserBase } from '@/api/user/get-user-base';
 import { paths } from '@/config/paths';
 import { useScrolledPast } from '../hooks/use-scrolled-past';
-import { badgeText } from '../utils/badge';
+import { badgeText, unreadName } from '../utils/badge';
 import { cx } from '../utils/cx';
 import { CartIcon, MessageIcon, QrIcon, ServiceIcon, TopIcon, UserIcon } from './icons';
 import styles from './side-bar.module.css';
@@ -71,7 +71,7 @@ function ChatService() {
       <button
         type="button"
         className={cx(styles.button, open && styles.buttonOn)}
-        aria-label="客服"
+        aria-label={unreadName('客服', count)}
         aria-expanded={open}
         data-testid="sidebar-chat"
         onClick={() => {
@@ -209,7 +209,11 @@ export function SideBar() {
               <span className={styles.cartText}>购物车</span>
               <Badge count={member?.cart.count ?? 0} />
             </button>
-            <Link to={paths.messages} className={cx(styles.item, styles.button)} aria-label="我的消息">
+            <Link
+              to={paths.messages}
+              className={cx(styles.item, styles.button)}
+              aria-label={unreadName('我的消息', badgeText(member?.message_count))}
+            >
               <MessageIcon />
               <Badge count={member?.message_count ?? 0} />
               <span className={styles.tip}>我的消息</span>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { badgeText } from './badge';
+import { badgeText, unreadName } from './badge';
 
 describe('badgeText', () => {
   it('hides the badge for nothing', () => {
@@ -17,5 +17,17 @@ describe('badgeText', () => {
   it('caps above 99 at 99+', () => {
     expect(badgeText(100)).toBe('99+');
     expect(badgeText(12_345)).toBe('99+');
+  });
+});
+
+describe('unreadName', () => {
+  it('reads the badge out with the label, so what is seen is in the name', () => {
+    expect(unreadName('我的消息', badgeText(3))).toBe('我的消息 3 条未读');
+    expect(unreadName('客服', badgeText(150))).toBe('客服 99+ 条未读');
+  });
+
+  it('is the label alone without a badge', () => {
+    expect(unreadName('我的消息', badgeText(0))).toBe('我的消息');
+    expect(unreadName('客服', '')).toBe('客服');
   });
 });
