@@ -65,7 +65,11 @@ describe.skipIf(Boolean(skipReason))('满额返 (/hb)', () => {
     const [order] = orders;
     await page.goto(`/order/info/${order!.id}`);
     await page.getByRole('button', { name: '确认收货' }).click();
-    await page.locator('.ant-modal-confirm').getByRole('button', { name: '确定' }).click();
+    const confirm = page.locator('.ant-modal-confirm');
+    await confirm.waitFor();
+    // Clicked once it has finished zooming in: a click during the opening can be lost.
+    await expect.poll(() => confirm.evaluate((el) => el.className)).not.toMatch(/zoom-(appear|enter)/);
+    await confirm.getByRole('button', { name: '确定' }).click();
     await expect.poll(() => text(page, 'order-detail-status')).toContain('已完成');
 
     await page.goto('/wdqb/yegl');

@@ -10,8 +10,13 @@ export default class RetryReporter implements Reporter {
   onTestCaseResult(testCase: TestCase): void {
     const retries = testCase.diagnostic()?.retryCount ?? 0;
     if (retries === 0) return;
-    const outcome = testCase.result().state === 'passed' ? 'passed on a retry' : 'failed every attempt';
-    this.retried.push(`${testCase.module.relativeModuleId} > ${testCase.fullName}: ${outcome}`);
+    const result = testCase.result();
+    const outcome = result.state === 'passed' ? 'passed on a retry' : 'failed every attempt';
+    // A test that passed on its retry keeps the error of the attempt that failed: what to make steady.
+    const first = result.errors?.[0]?.message.split('\n')[0]?.slice(0, 300);
+    this.retried.push(
+      `${testCase.module.relativeModuleId} > ${testCase.fullName}: ${outcome}${first ? ` (first: ${first})` : ''}`,
+    );
   }
 
   onTestRunEnd(): void {
