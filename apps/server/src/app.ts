@@ -16,6 +16,7 @@ import { isApiPath } from './http/paths.ts';
 import { createCounterStore, LoginLimiter } from './http/rate-limit.ts';
 import { registerSecurity } from './http/security.ts';
 import { registerSessions, SessionManager } from './http/session.ts';
+import { startSessionCache } from './http/session-cache.ts';
 import { registerSpa } from './http/spa.ts';
 import { registerCacheBus } from './infra/cache-bus.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
@@ -110,12 +111,13 @@ export async function buildApp({ config, db, logger, onRoute }: BuildAppOptions)
   await registerChatSocket(app);
 
   const counters = createCounterStore(config.redisUrl);
+  const sessionCache = await startSessionCache(app, db, config);
   const ctx: AppContext = {
     config,
     handle: db,
     db: db.db,
     readDb: db.readDb,
-    sessions: new SessionManager(db.db, config),
+    sessions: new SessionManager(db.db, config, sessionCache),
     loginLimiter: new LoginLimiter(counters, {
       maxFailuresPerAccount: config.loginMaxFailuresPerAccount,
       maxAttemptsPerIp: config.loginMaxAttemptsPerIp,

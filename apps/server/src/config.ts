@@ -39,6 +39,7 @@ const envSchema = z.object({
   }),
   SESSION_IDLE_MINUTES: positiveInt(120),
   SESSION_MAX_HOURS: positiveInt(168),
+  SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   MAIN_SITE_URL: optionalUrl('http', 'https'),
   DEMO_DATA: flag(false),
   SEED_SIZE: positiveInt(3000),
@@ -72,6 +73,8 @@ export interface AppConfig {
   sessionSecret: string;
   sessionIdleMinutes: number;
   sessionMaxHours: number;
+  /** how long the catalogue's read calls may use a session read (decision 024); 0: never */
+  sessionCacheSeconds: number;
   /** Where 10001 sends the browser: the main site's login page, or the SPA's own. */
   loginUrl: string;
   /**
@@ -170,6 +173,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionSecret,
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     sessionMaxHours: e.SESSION_MAX_HOURS,
+    sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
     loginUrl: e.MAIN_SITE_URL ? `${e.MAIN_SITE_URL.replace(/\/+$/, '')}/login` : '/login',
     demoData: e.DEMO_DATA,
     seedSize: e.SEED_SIZE,

@@ -28,6 +28,17 @@ export interface DbHandle {
   query<T>(text: string, params?: unknown[]): Promise<T[]>;
   /** Runs a script of several statements (migrations, seeds). */
   exec(sqlText: string): Promise<void>;
+  /**
+   * Calls `onNotice` with each payload NOTIFY sends on `channel`, from any connection, after its
+   * commit. `onLive` tells when notices arrive (true) and when they may be missed (false: the
+   * listening connection is down; it reconnects on its own). Returns how to stop listening.
+   * Absent on a handle made for one purpose (a test's), which then offers no notices.
+   */
+  listen?(
+    channel: string,
+    onNotice: (payload: string) => void,
+    onLive: (live: boolean) => void,
+  ): Promise<() => Promise<void>>;
   /** Copies the embedded data directory (tests clone databases from it). */
   dump?(): Promise<Blob>;
   close(): Promise<void>;
@@ -75,6 +86,15 @@ export async function openPglite(options: PgliteOptions = {}): Promise<DbHandle>
     exec: async (sqlText) => {
       await client.exec(sqlText);
     },
+    listen: async (channel, onNotice, onLive) => {
+      // One instance, one process: once subscribed, no notice can be missed.
+      const unlisten = await client.listen(channel, onNotice);
+      onLive(true);
+      return async () => {
+        onLive(false);
+        await unlisten();
+      };
+    },
     dump: () => client.dumpDataDir('none'),
     close: async () => {
       try {
@@ -103,9 +123,60 @@ export async function openPostgres(url: string, readUrl?: string): Promise<DbHan
     exec: async (sqlText) => {
       await pool.query(sqlText);
     },
+    listen: (channel, onNotice, onLive) => listenOn(url, channel, onNotice, onLive),
     close: async () => {
       await pool.end();
       await readPool?.end();
     },
+  };
+}
+
+/** How long a lost listening connection waits before it connects again. */
+const RELISTEN_MS = 1000;
+
+/**
+ * A connection of its own that LISTENs on `channel`, outside the pool (a pooled connection would
+ * go back to other work). When it fails it reports `onLive(false)` and connects again.
+ */
+async function listenOn(
+  url: string,
+  channel: string,
+  onNotice: (payload: string) => void,
+  onLive: (live: boolean) => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let current: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async (): Promise<void> => {
+    const client = new pg.Client({ connectionString: url });
+    current = client;
+    const lost = () => {
+      if (current !== client) return;
+      current = undefined;
+      onLive(false);
+      client.end().catch(() => {});
+      if (!stopped) retry = setTimeout(() => void connect(), RELISTEN_MS);
+    };
+    client.on('error', lost);
+    client.on('end', lost);
+    client.on('notification', (message) => {
+      if (message.channel === channel) onNotice(message.payload ?? '');
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN "${channel.replaceAll('"', '""')}"`);
+      if (current === client && !stopped) onLive(true);
+    } catch {
+      lost();
+    }
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const client = current;
+    current = undefined;
+    onLive(false);
+    await client?.end().catch(() => {});
   };
 }

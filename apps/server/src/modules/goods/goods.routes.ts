@@ -1,4 +1,7 @@
-/** GET /api/goods/list, /search, /hot, /detail/{id}, /activities (SPEC §7). */
+/**
+ * GET /api/goods/list, /search, /hot, /detail/{id}, /activities (SPEC §7). They only read and show,
+ * so they may take the session from the session cache (`cachedSession`, decision 024).
+ */
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../http/context.ts';
 import { ok } from '../../http/envelope.ts';
@@ -17,12 +20,14 @@ import { GoodsDetails } from './goods-detail.service.ts';
 import { parseKeyword } from './search/keywords.ts';
 import { Suggester } from './search/suggest.service.ts';
 
+const CACHED_SESSION = { config: { cachedSession: true } };
+
 export function goodsRoutes(app: FastifyInstance, ctx: AppContext): void {
   const catalogue = new CatalogueService(ctx.readDb);
   const suggester = new Suggester(ctx.readDb);
   const details = new GoodsDetails(ctx);
 
-  app.get('/api/goods/list', async (request, reply) => {
+  app.get('/api/goods/list', CACHED_SESSION, async (request, reply) => {
     const q = parseInput(goodsListQuerySchema, request.query);
     const viewer = await viewerOf(ctx, request.session);
     const page = await catalogue.list(viewer, {
@@ -52,7 +57,7 @@ export function goodsRoutes(app: FastifyInstance, ctx: AppContext): void {
     return okJson(page);
   });
 
-  app.get('/api/goods/search', async (request) => {
+  app.get('/api/goods/search', CACHED_SESSION, async (request) => {
     const q = parseInput(suggestQuerySchema, request.query);
     const viewer = await viewerOf(ctx, request.session);
     return ok(await suggester.suggest(viewer, parseKeyword(q.keywords), q.type));
@@ -60,7 +65,7 @@ export function goodsRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.get('/api/goods/hot', async () => ok(await listHotSearches(ctx.readDb)));
 
-  app.get('/api/goods/detail/:id', async (request) => {
+  app.get('/api/goods/detail/:id', CACHED_SESSION, async (request) => {
     const { id } = parseInput(detailParamsSchema, request.params);
     const q = parseInput(detailQuerySchema, request.query);
     return ok(
@@ -74,7 +79,7 @@ export function goodsRoutes(app: FastifyInstance, ctx: AppContext): void {
     );
   });
 
-  app.get('/api/goods/activities', async (request) => {
+  app.get('/api/goods/activities', CACHED_SESSION, async (request) => {
     const q = parseInput(activitiesQuerySchema, request.query);
     if (q.goods_id !== undefined) {
       // Activities of a goods the reader may not see are not theirs to see either.
