@@ -3,6 +3,7 @@ import { formatFen } from '@mall/shared/money';
 import { priceCart } from '@mall/shared/pricing/engine';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished as onCleanup } from 'vitest';
 import { createTestApp, type TestApp, type TestClient } from '../../../test/helpers.ts';
+import { storeOf } from '../store/store.service.ts';
 import {
   clearCart,
   createActivity,
@@ -11,6 +12,8 @@ import {
   setNegotiatedPrice,
   setShippingRule,
 } from './cart.fixtures.ts';
+import { listLines, listOffers, readerOf } from './cart.repository.ts';
+import { loadSnapshot } from './cart-snapshot.ts';
 
 let t: TestApp;
 let demo: TestClient;
@@ -271,6 +274,38 @@ describe('GET /api/cart/list', () => {
         [made.scope?.goodsId],
       );
     }
+  });
+
+  it('reads a controlled goods as its rule reads the store: allowed stays valid, refused is gone', async () => {
+    const allowed = await createOffer(t.handle, { name: '管控许可片' });
+    const refused = await createOffer(t.handle, { name: '管控拒绝片' });
+    await fill([line(allowed, 1), line(refused, 1)]);
+    const [store] = await t.handle.query<{ province: string; customer_type: string }>(
+      'SELECT province, customer_type FROM companies WHERE id = $1',
+      [DEMO_COMPANY],
+    );
+    const rule =
+      'INSERT INTO control_rules (goods_id, zone_id, allowed_provinces, allowed_customer_types) VALUES ($1, 1, $2, $3)';
+    await t.handle.query(rule, [allowed.goodsId, [store?.province], [store?.customer_type]]);
+    await t.handle.query(rule, [refused.goodsId, ['西藏自治区'], []]);
+    const state = await list();
+    expect(lineOf(state, allowed)).toMatchObject({ invalid_reason: '', is_selected: 1 });
+    expect(lineOf(state, refused)).toMatchObject({ invalid_reason: '商品不存在或已下架', is_selected: 0 });
+    await t.handle.query('DELETE FROM control_rules WHERE goods_id = $1', [refused.goodsId]);
+    expect(lineOf(await list(), refused)).toMatchObject({ invalid_reason: '', is_selected: 1 });
+  });
+
+  it('reads on its own the offer of a line that the offers read begun beside the lines missed', async () => {
+    await fill([line(made.a as Made, 1), line(made.b as Made, 2)]);
+    const reader = readerOf(await storeOf(t.handle.db, DEMO_COMPANY));
+    const lines = await listLines(t.handle.db, DEMO_COMPANY);
+    // As if the line of b were added after that read began.
+    const early = listOffers(t.handle.db, reader, [made.a?.offerId as number]);
+    const sources = { ex: t.handle.db, readEx: t.handle.db };
+    const snapshot = await loadSnapshot(sources, reader, lines, null, { offers: early });
+    expect(snapshot.entries.map((e) => e.line.offer_id).sort()).toEqual(
+      [made.a?.offerId, made.b?.offerId].sort(),
+    );
   });
 
   it('charges the shipping rule and tells what is missing for free shipping', async () => {

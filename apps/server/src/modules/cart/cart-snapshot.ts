@@ -133,16 +133,32 @@ export interface SnapshotSources {
   readEx: Executor;
 }
 
+/** The offers behind these ids: those of a read already under way, and any it lacks, read now. */
+async function offersOf(
+  ex: Executor,
+  reader: Reader,
+  offerIds: readonly number[],
+  pending: Promise<OfferInfo[]> | undefined,
+): Promise<OfferInfo[]> {
+  if (!pending) return listOffers(ex, reader, offerIds);
+  const offers = await pending;
+  const have = new Set(offers.map((o) => o.offer_id));
+  // A line added after that read began: its offer is read on its own.
+  const missing = offerIds.filter((id) => !have.has(id));
+  return missing.length === 0 ? offers : [...offers, ...(await listOffers(ex, reader, missing))];
+}
+
 /**
  * Judges and prices the given lines (`selectAll`: as if every one were selected, for checkout).
- * `facts` null skips the scope verdicts; a promise lets them be read alongside the rest.
+ * `facts` null skips the scope verdicts; a promise lets them be read alongside the rest, and so
+ * does `offers`, a read of the store's cart offers begun beside the lines (listCartOffers).
  */
 export async function loadSnapshot(
   sources: SnapshotSources,
   reader: Reader,
   lines: readonly LineRow[],
   pendingFacts: PurchaseFacts | null | Promise<PurchaseFacts | null>,
-  options: { now?: Date; selectAll?: boolean } = {},
+  options: { now?: Date; selectAll?: boolean; offers?: Promise<OfferInfo[]> } = {},
 ): Promise<CartSnapshot> {
   const nowSeconds = (options.now ?? new Date()).getTime() / 1000;
   const offerIds = new Set<number>();
@@ -158,7 +174,7 @@ export async function loadSnapshot(
     isTransaction(sources.ex, sources.readEx),
     [
       () => pendingFacts,
-      () => listOffers(sources.ex, reader, [...offerIds]),
+      () => offersOf(sources.ex, reader, [...offerIds], options.offers),
       () => listLadder(sources.readEx, [...offerIds]),
       () =>
         goodsIds.size > 0

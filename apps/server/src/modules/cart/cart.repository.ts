@@ -4,11 +4,11 @@
  * cart of any size costs the same handful of statements.
  */
 import { ORDER_STATUS } from '@mall/shared/order';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { epoch, ids, inWindow, rowsOf } from '../../db/sql-rows.ts';
 import { listScopedActivities } from '../goods/activity-scope.repository.ts';
-import { type ControlledViewer, visibleTo } from '../goods/catalogue-filter.repository.ts';
+import { type ControlledViewer, visibleColumn } from '../goods/catalogue-filter.repository.ts';
 import { type OfferRow, offerColumns } from '../goods/goods-columns.repository.ts';
 import type { StoreRow } from '../store/store.repository.ts';
 import { type TradeUpRow, tradeUpColumns } from './trade-up.repository.ts';
@@ -34,13 +34,18 @@ export interface LineRow {
 /** The line's own store, as a trade-up's reach reads it. */
 const lineStore = { province: sql`rc.province`, customerType: sql`rc.customer_type` };
 
-/** Lines with what the next reads need, so those reads can run side by side. */
+/**
+ * Lines with what the next reads need, so those reads can run side by side. The trade-up and package
+ * lookups run only for the lines that have one.
+ */
 const lineColumns = sql`l.id, l.company_id, l.offer_id, l.combination_id, l.quantity, l.is_selected,
   l.type::int AS type, l.is_yj, l.line_key, lo.goods_id,
-  (SELECT row_to_json(tu) FROM (SELECT ${tradeUpColumns(lineStore)} FROM trade_up_offers t
-    JOIN companies rc ON rc.id = l.company_id WHERE t.id = l.trade_up_id) tu) AS trade_up,
-  coalesce((SELECT array_agg(ci.offer_id) FROM combination_items ci WHERE ci.combination_id = l.combination_id),
-    '{}'::int[]) AS item_offer_ids`;
+  CASE WHEN l.trade_up_id IS NOT NULL THEN
+    (SELECT row_to_json(tu) FROM (SELECT ${tradeUpColumns(lineStore)} FROM trade_up_offers t
+      JOIN companies rc ON rc.id = l.company_id WHERE t.id = l.trade_up_id) tu) END AS trade_up,
+  CASE WHEN l.combination_id IS NULL THEN '{}'::int[] ELSE
+    coalesce((SELECT array_agg(ci.offer_id) FROM combination_items ci WHERE ci.combination_id = l.combination_id),
+      '{}'::int[]) END AS item_offer_ids`;
 const lineFrom = sql`cart_lines l LEFT JOIN offers lo ON lo.id = l.offer_id`;
 
 /** Newest first. */
@@ -174,20 +179,38 @@ const boughtBy = (companyId: number | null) =>
               AND od.status <> ${ORDER_STATUS.cancelled}
               AND (o.sale_starts_at IS NULL OR od.created_at >= o.sale_starts_at)) END`;
 
+/** Offers with what the cart checks; the negotiated price by its key (one per store and offer). */
+const offersWhere = (reader: Reader, where: SQL) =>
+  sql`SELECT ${offerColumns}, g.mah, g.is_on_sale, ${visibleColumn(reader.viewer, 'g')} AS visible,
+      s.name AS scope_name, ${epoch(sql`o.sale_starts_at`)} AS sale_starts_at,
+      ${epoch(sql`o.sale_ends_at`)} AS sale_ends_at, o.original_price,
+      np.price AS negotiated_price, ${boughtBy(reader.companyId)} AS bought
+    FROM offers o JOIN goods g ON g.id = o.goods_id
+    JOIN manufacturers m ON m.id = g.manufacturer_id
+    JOIN business_scopes s ON s.id = g.scope_id
+    LEFT JOIN negotiated_prices np ON np.company_id = ${reader.companyId} AND np.offer_id = o.id AND ${inWindow('np')}
+    WHERE ${where}`;
+
 export function listOffers(ex: Executor, reader: Reader, offerIds: readonly number[]): Promise<OfferInfo[]> {
   if (offerIds.length === 0) return Promise.resolve([]);
+  return rowsOf<OfferInfo>(ex, offersWhere(reader, sql`o.id = ANY(${ids(offerIds)})`));
+}
+
+/**
+ * The offers the store's cart lines point at, its packages' components included, found from the
+ * store alone: the read can run beside the read of the lines instead of after it. The ids are an
+ * array built first, so the plan does not depend on the store: PostgreSQL keeps one generic plan
+ * for the statement instead of planning it again for each store (1.5 ms a call at 200,000 offers).
+ */
+export function listCartOffers(ex: Executor, reader: Reader, companyId: number): Promise<OfferInfo[]> {
   return rowsOf<OfferInfo>(
     ex,
-    sql`SELECT ${offerColumns}, g.mah, g.is_on_sale, (${visibleTo(reader.viewer, 'g')}) AS visible,
-        s.name AS scope_name, ${epoch(sql`o.sale_starts_at`)} AS sale_starts_at,
-        ${epoch(sql`o.sale_ends_at`)} AS sale_ends_at, o.original_price,
-        (SELECT np.price FROM negotiated_prices np WHERE np.company_id = ${reader.companyId} AND np.offer_id = o.id
-          AND ${inWindow('np')}) AS negotiated_price,
-        ${boughtBy(reader.companyId)} AS bought
-      FROM offers o JOIN goods g ON g.id = o.goods_id
-      JOIN manufacturers m ON m.id = g.manufacturer_id
-      JOIN business_scopes s ON s.id = g.scope_id
-      WHERE o.id = ANY(${ids(offerIds)})`,
+    offersWhere(
+      reader,
+      sql`o.id = ANY(ARRAY(SELECT cl.offer_id FROM cart_lines cl WHERE cl.company_id = ${companyId} AND cl.offer_id IS NOT NULL
+        UNION ALL SELECT ci.offer_id FROM cart_lines cl JOIN combination_items ci ON ci.combination_id = cl.combination_id
+        WHERE cl.company_id = ${companyId}))`,
+    ),
   );
 }
 

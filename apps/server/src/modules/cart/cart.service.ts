@@ -13,7 +13,7 @@ import type { SessionInfo } from '../../http/session.ts';
 import { purchaseFacts } from '../compliance/compliance.service.ts';
 import { tiersByOffer } from '../goods/goods-read.ts';
 import { storeOf } from '../store/store.service.ts';
-import { countLines, listLines, readerOf } from './cart.repository.ts';
+import { countLines, listCartOffers, listLines, type Reader, readerOf } from './cart.repository.ts';
 import {
   activityDataOf,
   cartLineOf,
@@ -49,16 +49,23 @@ export function priceSnapshot(snapshot: CartSnapshot): PricedCart {
   return { snapshot, input, pricing, lines };
 }
 
+/** Who reads the cart: the store as the session read it this request, or as read now. */
+async function cartReader(ctx: ReadContext, session: SessionInfo): Promise<Reader> {
+  if (!session.store) return readerOf(await storeOf(ctx.db, session.companyId));
+  const { province, customerType } = session.store;
+  return { companyId: session.companyId, viewer: { province, customerType } };
+}
+
 /** The whole cart of the acting store, judged and priced; its selected valid lines count. */
 export async function wholeCart(ctx: ReadContext, session: SessionInfo): Promise<PricedCart> {
-  // The gates' reads do not depend on the lines: they run alongside everything else.
+  // The gates' reads and the cart's offers do not wait for the lines: they run alongside.
   const facts = purchaseFacts(ctx, session.companyId);
   facts.catch(() => undefined);
-  const [store, lines] = await Promise.all([
-    storeOf(ctx.db, session.companyId),
-    listLines(ctx.db, session.companyId),
-  ]);
-  const snapshot = await loadSnapshot({ ex: ctx.db, readEx: ctx.readDb }, readerOf(store), lines, facts);
+  const reader = await cartReader(ctx, session);
+  const offers = listCartOffers(ctx.db, reader, session.companyId);
+  offers.catch(() => undefined);
+  const lines = await listLines(ctx.db, session.companyId);
+  const snapshot = await loadSnapshot({ ex: ctx.db, readEx: ctx.readDb }, reader, lines, facts, { offers });
   return priceSnapshot(snapshot);
 }
 

@@ -33,6 +33,13 @@ export async function findPurchaseFacts(
   today: string,
   goodsIds: readonly number[],
 ): Promise<PurchaseFactsRow | undefined> {
+  // Without goods, a statement of its own: an empty array would keep PostgreSQL planning it anew
+  // on every call, because its estimate for an empty array beats the generic plan.
+  const goods =
+    goodsIds.length === 0
+      ? sql`'[]'::json`
+      : sql`(SELECT coalesce(json_agg(json_build_object('goodsId', g.id, 'scopeId', g.scope_id, 'scopeName', b.name)), '[]'::json)
+           FROM goods g JOIN business_scopes b ON b.id = g.scope_id WHERE g.id = ANY(${ids(goodsIds)}))`;
   const inForce = sql`l.company_id = c.id AND l.review_status = ${REVIEW_APPROVED} AND l.expires_on >= ${today}::date`;
   const rows = await rowsOf<PurchaseFactsRow>(
     ex,
@@ -44,8 +51,7 @@ export async function findPurchaseFacts(
           JOIN company_licence_scopes s ON s.licence_id = l.id WHERE ${inForce}) AS scope_ids,
         EXISTS (SELECT 1 FROM contract_signatures cs WHERE cs.company_id = c.id
           AND cs.contract_id = (SELECT k.id FROM contracts k ORDER BY k.version DESC LIMIT 1)) AS contract_signed,
-        (SELECT coalesce(json_agg(json_build_object('goodsId', g.id, 'scopeId', g.scope_id, 'scopeName', b.name)), '[]'::json)
-           FROM goods g JOIN business_scopes b ON b.id = g.scope_id WHERE g.id = ANY(${ids(goodsIds)})) AS goods
+        ${goods} AS goods
       FROM companies c WHERE c.id = ${companyId}`,
   );
   return rows[0];
