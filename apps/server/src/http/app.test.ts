@@ -183,6 +183,11 @@ describe('the API envelope and request handling', () => {
       headers: { 'accept-encoding': 'gzip' },
     });
     expect(small.headers['content-encoding']).toBeUndefined();
+    const plain = await t.app.inject({ method: 'GET', url: '/api/test/big' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(Number(plain.headers['content-length'])).toBe(plain.rawPayload.length);
+    expect(plain.json().data.rows[499]).toBe('第499行药品数据');
   });
 
   it('reports health after a database round trip', async () => {

@@ -8,6 +8,8 @@ import type { AppConfig } from '../config.ts';
 const SELF = "'self'";
 /** 180 days, subdomains included. */
 const HSTS = 'max-age=15552000; includeSubDomains';
+/** Answers at least this many characters long are sent as bytes (see the onSend hook below). */
+const ENCODE_ONCE_CHARS = 4096;
 
 export async function registerSecurity(app: FastifyInstance, config: AppConfig): Promise<void> {
   // Built once: the plugin wrapper would build helmet's middleware again on every request.
@@ -42,6 +44,14 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig):
   // always with COOKIE_SECURE; never over plain HTTP, where browsers ignore it anyway.
   app.addHook('onRequest', async (request, reply) => {
     if (config.cookieSecure || request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+  });
+  // A long answer (a cart of hundreds of lines is some 300 KB) is encoded to bytes once, here: as a
+  // string, its length for content-length and the socket write would each encode it again.
+  app.addHook('onSend', (_request, _reply, payload, done) => {
+    done(
+      null,
+      typeof payload === 'string' && payload.length >= ENCODE_ONCE_CHARS ? Buffer.from(payload) : payload,
+    );
   });
   await app.register(compress, {
     global: true,
