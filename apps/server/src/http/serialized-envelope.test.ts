@@ -3,9 +3,9 @@ import { ok } from './envelope.ts';
 import { okJson } from './serialized-envelope.ts';
 
 describe('okJson', () => {
-  it('is the success envelope as JSON', () => {
-    const data = { list: [1, 2], total: 2 };
-    expect(JSON.parse(okJson(data))).toEqual(ok(data));
+  it('is the success envelope as UTF-8 JSON', () => {
+    const data = { list: [1, 2], total: 2, name: '阿莫西林胶囊' };
+    expect(JSON.parse(okJson(data).toString('utf8'))).toEqual(ok(data));
   });
 
   it('serializes an object once, however often it is answered', () => {
