@@ -163,6 +163,17 @@ describe.skipIf(Boolean(skipReason))('self-service', () => {
     await tr.waitFor();
     expect(await tr.innerText()).toContain(`¥${row.last_price}`);
     expect(await tr.innerText()).toContain(row.last_date);
+    // Every row shows the goods' activity tags as the goods lists do.
+    const tagged = bought.data.list.find((r) => (r.goods.activity_tags ?? []).length > 0);
+    expect(tagged, 'demo bought goods under a running activity').toBeDefined();
+    const taggedRow = table.locator(`tr[data-row-key="${tagged!.goods_price_id}"]`);
+    await expect
+      .poll(() =>
+        taggedRow.getByTestId('activity-tag').evaluateAll((els) => els.map((e) => e.getAttribute('title'))),
+      )
+      .toEqual([
+        ...new Map(tagged!.goods.activity_tags!.map((a) => [`${a.label}|${a.title}`, a.title])).values(),
+      ]);
     await tr.getByTestId('quantity-stepper').locator('input').fill(String(wanted));
     await tr.getByTestId('quantity-stepper').locator('input').press('Enter');
     await tr.locator('input[type=checkbox]').check();

@@ -7,11 +7,9 @@ import { formatFen } from '@mall/shared/money';
 import type { FastBuyOrder, FastBuyRow } from '@mall/shared/self-service';
 import type { AppContext } from '../../http/context.ts';
 import type { SessionInfo } from '../../http/session.ts';
-import { listLadder, listOffers, readerOf } from '../cart/cart.repository.ts';
+import { listOffers, readerOf } from '../cart/cart.repository.ts';
 import { offerRefusal, offerRules } from '../cart/cart-rules.ts';
-import { viewerOf } from '../goods/goods.service.ts';
-import { tiersByOffer, toGoodsRead } from '../goods/goods-read.ts';
-import { priceAudienceOf } from '../goods/visibility.ts';
+import { readOffers, viewerOf } from '../goods/goods.service.ts';
 import { storeOf } from '../store/store.service.ts';
 import { countBought, listBought } from './fast-buy.repository.ts';
 
@@ -21,7 +19,6 @@ export async function listFastBuy(
   query: { page: number; pageSize: number; order: FastBuyOrder },
 ): Promise<Page<FastBuyRow>> {
   const [store, viewer] = await Promise.all([storeOf(ctx.db, session.companyId), viewerOf(ctx, session)]);
-  const audience = priceAudienceOf(viewer);
   const [total, bought] = await Promise.all([
     countBought(ctx.db, store.id),
     listBought(ctx.db, store.id, query.order, {
@@ -29,22 +26,23 @@ export async function listFastBuy(
       offset: (query.page - 1) * query.pageSize,
     }),
   ]);
-  const offerIds = bought.map((row) => row.offer_id);
-  const [offers, ladder] = await Promise.all([
-    listOffers(ctx.db, readerOf(store), offerIds),
-    audience === 'approved' ? listLadder(ctx.db, offerIds) : Promise.resolve([]),
-  ]);
-  const byId = new Map(offers.map((offer) => [offer.offer_id, offer]));
-  const tiers = tiersByOffer(ladder);
+  const offers = await listOffers(
+    ctx.db,
+    readerOf(store),
+    bought.map((row) => row.offer_id),
+  );
+  // Read as every goods list reads them: tiers for approved stores, and the activity tags.
+  const reads = await readOffers(ctx.db, viewer, offers);
+  const byId = new Map(offers.map((offer, i) => [offer.offer_id, { offer, goods: reads[i] }]));
   const now = Math.floor(Date.now() / 1000);
   const list: FastBuyRow[] = [];
   for (const row of bought) {
     // Offers are never deleted (order lines refer to them), so each bought one is still there.
-    const offer = byId.get(row.offer_id);
-    if (!offer) continue;
+    const found = byId.get(row.offer_id);
+    if (!found?.goods) continue;
+    const { offer, goods } = found;
     const rules = offerRules(offer);
     const refusal = offerRefusal(offer, now) ?? (offer.stock <= 0 ? '库存不足' : null);
-    const goods = toGoodsRead(offer, audience, tiers);
     list.push({
       goods_price_id: row.offer_id,
       goods_id: row.goods_id,

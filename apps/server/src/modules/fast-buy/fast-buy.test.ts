@@ -1,5 +1,6 @@
 import type { CartState } from '@mall/shared/cart';
 import type { Page } from '@mall/shared/codes';
+import type { GoodsDetail } from '@mall/shared/goods';
 import { formatFen } from '@mall/shared/money';
 import { firstQuantity } from '@mall/shared/pricing/quantity';
 import type { FastBuyRow } from '@mall/shared/self-service';
@@ -101,6 +102,39 @@ describe('GET /api/user/fast_buy', () => {
     expect(x.goods.is_buy).toBe(1);
     expect(x.invalid_reason).toBe('');
     expect(x.goods.name).not.toBe('');
+  });
+
+  it('reads the goods as the goods list does: tiers and activity tags', async () => {
+    const rowOf = async (offerId: number) =>
+      (await fastBuy(aliceClient)).body.data.list.find((r) => r.goods_price_id === offerId)!;
+    const [goods] = await t.handle.query<{ goods_id: number }>('SELECT goods_id FROM offers WHERE id = $1', [
+      X(),
+    ]);
+    const before = (await rowOf(X())).goods.activity_tags;
+    const [activity] = await t.handle.query<{ id: number }>(
+      `INSERT INTO activities (kind, title, starts_at, ends_at, is_enabled)
+       VALUES ('manjian', '常购满减', now() - interval '1 day', now() + interval '1 day', true) RETURNING id`,
+    );
+    await t.handle.query('INSERT INTO activity_goods (activity_id, goods_id) VALUES ($1, $2)', [
+      activity!.id,
+      goods!.goods_id,
+    ]);
+    const tag = { id: activity!.id, kind: 'manjian', label: '满减', title: '常购满减' };
+    try {
+      const x = await rowOf(X());
+      expect(x.goods.activity_tags).toContainEqual(tag);
+      expect(x.goods.activity_tags).toHaveLength((before ?? []).length + 1);
+      // A goods outside the activity carries no tag of it.
+      expect((await rowOf(Y())).goods.activity_tags).not.toContainEqual(tag);
+      const detail = await aliceClient.get<GoodsDetail>(`/api/goods/detail/${goods!.goods_id}`, {
+        goods_price_id: X(),
+      });
+      expect(detail.body.data.goods_price_id).toBe(X());
+      expect(x.goods.ladder_price).toEqual(detail.body.data.ladder_price);
+    } finally {
+      await t.handle.query('DELETE FROM activities WHERE id = $1', [activity!.id]);
+    }
+    expect((await rowOf(X())).goods.activity_tags).toEqual(before);
   });
 
   it('marks an offer that can no longer be bought', async () => {

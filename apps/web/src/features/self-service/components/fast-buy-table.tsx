@@ -1,13 +1,14 @@
 /**
  * 快捷采购 table: what the store bought before, with the last price, how often, how much and
- * when, the price now and a quantity input honouring the offer's rules, starting at the quantity
- * bought last time. Rows that cannot be
- * bought now show why and cannot be selected. Sorting is the server's (order=last|times|amount).
+ * when, the price now, the goods' tags as the lists show them, and a quantity input honouring the
+ * offer's rules, starting at the quantity bought last time. Rows that cannot be bought now show
+ * why and cannot be selected. Sorting is the server's (order=last|times|amount).
  */
 import type { FastBuyOrder, FastBuyRow } from '@mall/shared/self-service';
 import { Table } from 'antd';
 import type { SortOrder } from 'antd/es/table/interface';
 import { Link } from 'react-router';
+import { GoodsTags } from '@/components/goods/goods-tags';
 import { Price } from '@/components/goods/price';
 import { maxQuantity } from '@/components/goods/quantity';
 import { QuantityStepper } from '@/components/goods/quantity-stepper';
@@ -74,6 +75,7 @@ export function FastBuyTable(props: FastBuyTableProps): React.JSX.Element {
               <Link to={paths.goodsDetail(row.goods.id, { goods_price_id: row.goods_price_id })}>
                 {row.goods.name}
               </Link>
+              <GoodsTags tags={row.goods.tags} activities={row.goods.activity_tags} />
               <div className={styles.muted}>
                 {row.goods.ypgg} · {row.goods.sccj} · 库存 {row.rules.stock}
               </div>
