@@ -23,9 +23,10 @@ export const afterSaleKindOptions = Object.entries(AFTER_SALE_KINDS).map(([value
   label,
 }));
 
+// One colour per status, told apart at a glance: 待发货 (the operator's turn) is not a shade of 待收货.
 const STATUS_COLOURS: Record<number, string> = {
   0: 'warning',
-  1: 'blue',
+  1: 'purple',
   2: 'processing',
   3: 'success',
   4: 'default',
