@@ -111,6 +111,9 @@ describe.skipIf(Boolean(skipReason))('quick order', () => {
     if (!goods) throw new Error('no goods in stock');
 
     await page.goto('/zzfw/ksxd');
+    // The link inside the page's sentence is underlined, not told apart by colour alone.
+    const inSentence = page.getByRole('link', { name: '导入采购单' });
+    expect(await inSentence.evaluate((a) => getComputedStyle(a).textDecorationLine)).toBe('underline');
     await page.getByTestId('quick-order-goods').first().focus();
     await page.keyboard.type('amxl');
     await page.getByTestId('quick-order-option').first().waitFor();
