@@ -28,8 +28,8 @@ export const antdTheme: ThemeConfig = {
     // What antd derives from the colours above fails WCAG AA contrast (4.5:1) for small text: the
     // selected menu item's and options' ground (a grey green under green text), placeholders, and the
     // status tags' grounds. These are the store's own instead. Tags take the status colours (success,
-    // processing, warning, error), never antd's preset palette (green, gold, orange, cyan…), whose
-    // text on its own light ground is below 4.5:1 and cannot be themed.
+    // processing, warning, error) or a preset whose text passes on its own light ground (blue, purple,
+    // red), never the others (green, gold, orange, cyan…): below 4.5:1, and they cannot be themed.
     colorPrimaryBg: '#e8f6ef',
     colorSuccessBg: '#e8f6ef',
     colorWarningBg: '#fef6ec',
