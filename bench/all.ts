@@ -13,6 +13,7 @@ import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { type DbHandle, openPglite, openPostgres } from '../apps/server/src/db/client.ts';
+import { cpuMeter, cpuText } from './all/cpu.ts';
 import {
   addBody,
   addLines,
@@ -237,7 +238,7 @@ async function measureTarget(
       await must(base, s, 'POST', '/api/cart', addBody(mine));
     }),
   );
-  push(await checkoutRounds([base], fx, sessions, addresses, CHECKOUT_ROUNDS, rssOf(server)));
+  push(await checkoutRounds(target.engine, [server], fx, sessions, addresses, CHECKOUT_ROUNDS));
 
   // the order list of a buyer with 1,000 orders
   const ordersBuyer = sessions.get(fx.orders.companyId) as Session;
@@ -264,13 +265,14 @@ async function measureTarget(
 
 /** Each round, every checkout buyer places one order (its cart's first line) at the same moment. */
 async function checkoutRounds(
-  bases: string[],
+  engine: Target['engine'],
+  servers: Server[],
   fx: Fixtures,
   sessions: Map<number, Session>,
   addresses: Map<number, number>,
   rounds: number,
-  rss: number,
 ): Promise<Row> {
+  const bases = servers.map((s) => s.base);
   const tally = new Tally();
   const lines = new Map<number, number[]>();
   await Promise.all(
@@ -283,6 +285,10 @@ async function checkoutRounds(
     }),
   );
   let elapsed = 0;
+  const meter = cpuMeter(
+    servers.map((s) => s.child.pid as number),
+    engine,
+  );
   for (let r = 0; r < rounds; r++) {
     const started = performance.now();
     await Promise.all(
@@ -302,13 +308,16 @@ async function checkoutRounds(
     );
     elapsed += performance.now() - started;
   }
+  const cpu = meter.stop(rounds * fx.checkout.length);
   if (tally.firstError) console.log(`  checkout error: ${tally.firstError}`);
+  console.log(`  checkout CPU per order: ${cpuText(cpu)}`);
   return {
     ...tally.result(elapsed),
     name: `checkout, ${fx.checkout.length} buyers at once × ${rounds}`,
     kind: 'checkout',
     connections: fx.checkout.length,
-    rss,
+    rss: rssOf(servers[servers.length - 1] as Server),
+    cpu,
   };
 }
 
@@ -341,15 +350,8 @@ async function twoProcesses(
       },
     ];
     // one round on one process, one round split across both (each buyer's next line)
-    const oneRound = await checkoutRounds([first.base], fx, sessions, addresses, 1, rssOf(first));
-    const twoRound = await checkoutRounds(
-      [first.base, second.base],
-      fx,
-      sessions,
-      addresses,
-      1,
-      rssOf(second),
-    );
+    const oneRound = await checkoutRounds('postgres', [first], fx, sessions, addresses, 1);
+    const twoRound = await checkoutRounds('postgres', [first, second], fx, sessions, addresses, 1);
     target.two.push({
       name: `checkout, ${BUYERS} buyers at once`,
       one: oneRound.rps,

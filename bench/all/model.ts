@@ -5,6 +5,7 @@
  */
 import { resolve } from 'node:path';
 import type { Measured } from '../harness.ts';
+import type { CpuPerCall } from './cpu.ts';
 
 export const root = resolve(import.meta.dirname, '../..');
 export { ADMIN_URL } from '../harness.ts';
@@ -27,6 +28,8 @@ export interface Row extends Measured {
   /** a check beyond errors (e.g. the final quantity), '' when none */
   check?: string;
   checkOk?: boolean;
+  /** what one call cost the machine's CPU, where it was counted */
+  cpu?: CpuPerCall;
 }
 
 export interface Target {

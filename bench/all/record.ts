@@ -2,7 +2,8 @@
  * The budgets, the failures that make a run exit non-zero, and the record itself, written as
  * Markdown with its number formats.
  */
-import { BUDGET, BUDGET_SCALE, BUYERS, type Target } from './model.ts';
+import { cpuText } from './cpu.ts';
+import { BUDGET, BUDGET_SCALE, BUYERS, type Row, type Target } from './model.ts';
 
 interface Verdict {
   name: string;
@@ -120,6 +121,8 @@ export function markdown(
       lines.push(
         `| ${r.name} | ${r.connections} | ${f0(r.rps)} | ${f0((100 * r.rps) / bare)} % | ${f1(r.p50)} | ${f1(r.p95)} | ${f1(r.p99)} | ${f1(r.cold)} | ${r.errors} | ${f0(r.rss)} | ${r.check ? `${r.checkOk ? 'ok' : '**FAILED**'}: ${r.check}` : ''} |`,
       );
+    for (const r of t.rows.filter((row) => row.cpu))
+      lines.push('', `CPU per call of ${r.name}: ${cpuText(r.cpu as NonNullable<Row['cpu']>)}.`);
     if (t.two) {
       lines.push(
         '',
