@@ -1,35 +1,28 @@
 /**
- * The console's catalogue reads and writes: goods with their offers and ladder tiers, categories
- * and brands, and the rows of the goods, stock and prices sheet. Price and stock go through the
- * subscriptions' updateOffer (its trigger tells subscribers); every write takes the caller's
- * transaction, which also writes the audit row.
+ * The console's catalogue reads and writes: goods with their offers and ladder tiers, control
+ * rules and the rows of the goods, stock and prices sheet (categories and brands are in
+ * taxonomy.repository.ts, what an import creates in catalogue-import.repository.ts). Price and
+ * stock go through the subscriptions' updateOffer (its trigger tells subscribers); every write
+ * takes the caller's transaction, which also writes the audit row.
  */
 import type {
-  AdminBrand,
-  AdminCategory,
   AdminControlRule,
   AdminGoodsRow,
   AdminLadderTier,
   AdminOffer,
   AdminOption,
 } from '@mall/shared/admin-catalogue';
-import type {
-  BrandInput,
-  CategoryInput,
-  GoodsQuery,
-  GoodsUpdateInput,
-} from '@mall/shared/admin-catalogue-schemas';
+import type { GoodsQuery, GoodsUpdateInput } from '@mall/shared/admin-catalogue-schemas';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { containsPattern } from '../../db/like.ts';
 import { ids, rowsOf } from '../../db/sql-rows.ts';
-
-const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function goodsWhere(query: GoodsQuery): SQL {
   const parts: SQL[] = [sql`TRUE`];
   if (query.keyword) {
-    const like = likeText(query.keyword);
-    const spelled = likeText(query.keyword.toLowerCase());
+    const like = containsPattern(query.keyword);
+    const spelled = containsPattern(query.keyword.toLowerCase());
     parts.push(sql`(g.name ILIKE ${like} OR g.generic_name ILIKE ${like} OR g.approval_number ILIKE ${like}
       OR g.name IN (SELECT term FROM search_terms WHERE pinyin LIKE ${spelled} OR initials LIKE ${spelled})
       OR g.generic_name IN (SELECT term FROM search_terms WHERE pinyin LIKE ${spelled} OR initials LIKE ${spelled}))`);
@@ -38,7 +31,7 @@ function goodsWhere(query: GoodsQuery): SQL {
     parts.push(sql`g.category_id IN (WITH RECURSIVE under(id) AS (
         SELECT ${query.category_id}::int UNION SELECT c.id FROM categories c JOIN under ON c.parent_id = under.id)
       SELECT id FROM under)`);
-  if (query.manufacturer) parts.push(sql`m.name ILIKE ${likeText(query.manufacturer)}`);
+  if (query.manufacturer) parts.push(sql`m.name ILIKE ${containsPattern(query.manufacturer)}`);
   if (query.on_sale) parts.push(sql`g.is_on_sale = ${query.on_sale === '1'}`);
   return sql.join(parts, sql` AND `);
 }
@@ -231,7 +224,7 @@ export function listManufacturers(ex: Executor, keyword: string): Promise<AdminO
   return rowsOf<AdminOption>(
     ex,
     sql`SELECT id, name FROM manufacturers
-      WHERE ${keyword === '' ? sql`TRUE` : sql`name ILIKE ${likeText(keyword)}`} ORDER BY name LIMIT 30`,
+      WHERE ${keyword === '' ? sql`TRUE` : sql`name ILIKE ${containsPattern(keyword)}`} ORDER BY name LIMIT 30`,
   );
 }
 
@@ -241,152 +234,6 @@ export function listScopes(ex: Executor): Promise<AdminOption[]> {
 
 export function listWarehouses(ex: Executor): Promise<AdminOption[]> {
   return rowsOf<AdminOption>(ex, sql`SELECT id, name FROM warehouses ORDER BY id`);
-}
-
-// Categories and brands ---------------------------------------------------------------------
-
-export function listCategories(ex: Executor): Promise<AdminCategory[]> {
-  return rowsOf<AdminCategory>(
-    ex,
-    sql`SELECT c.id, c.parent_id, c.level, c.name, c.sort, c.is_shown,
-        (SELECT count(*)::int FROM goods g WHERE g.category_id = c.id) AS goods_count
-      FROM categories c ORDER BY c.level, c.sort, c.id`,
-  );
-}
-
-export async function findCategory(
-  ex: Executor,
-  categoryId: number,
-  lock = false,
-): Promise<AdminCategory | undefined> {
-  const rows = await rowsOf<AdminCategory>(
-    ex,
-    sql`SELECT c.id, c.parent_id, c.level, c.name, c.sort, c.is_shown,
-        (SELECT count(*)::int FROM goods g WHERE g.category_id = c.id) AS goods_count
-      FROM categories c WHERE c.id = ${categoryId} ${lock ? sql`FOR UPDATE OF c` : sql``}`,
-  );
-  return rows[0];
-}
-
-/** Whether a sibling (same parent) other than `exceptId` has this name. */
-export async function siblingNamed(
-  ex: Executor,
-  parentId: number | null,
-  name: string,
-  exceptId: number | null,
-): Promise<boolean> {
-  const rows = await rowsOf<{ id: number }>(
-    ex,
-    sql`SELECT id FROM categories WHERE parent_id IS NOT DISTINCT FROM ${parentId}::int AND name = ${name}
-      AND id <> ${exceptId ?? 0} LIMIT 1`,
-  );
-  return rows.length > 0;
-}
-
-/** The ids of the category and every category under it. */
-export async function categoryDescendants(ex: Executor, categoryId: number): Promise<number[]> {
-  const rows = await rowsOf<{ id: number }>(
-    ex,
-    sql`WITH RECURSIVE under(id) AS (
-        SELECT ${categoryId}::int UNION SELECT c.id FROM categories c JOIN under ON c.parent_id = under.id)
-      SELECT id FROM under`,
-  );
-  return rows.map((r) => r.id);
-}
-
-export async function insertCategory(ex: Executor, input: CategoryInput, level: number): Promise<number> {
-  const [row] = await rowsOf<{ id: number }>(
-    ex,
-    sql`INSERT INTO categories (parent_id, level, name, sort, is_shown)
-      VALUES (${input.parent_id}::int, ${level}, ${input.name}, ${input.sort}, ${input.is_shown}) RETURNING id`,
-  );
-  return (row as { id: number }).id;
-}
-
-export async function updateCategory(ex: Executor, categoryId: number, input: CategoryInput, level: number) {
-  await ex.execute(
-    sql`UPDATE categories SET parent_id = ${input.parent_id}::int, level = ${level}, name = ${input.name},
-        sort = ${input.sort}, is_shown = ${input.is_shown} WHERE id = ${categoryId}`,
-  );
-}
-
-/** Moves the levels of a moved category's descendants by `delta`. */
-export async function shiftLevels(ex: Executor, categoryIds: number[], delta: number): Promise<void> {
-  if (delta === 0 || categoryIds.length === 0) return;
-  await ex.execute(sql`UPDATE categories SET level = level + ${delta} WHERE id = ANY(${ids(categoryIds)})`);
-}
-
-export interface CategoryUses {
-  children: number;
-  goods: number;
-  /** activities' and cashback campaigns' category scopes */
-  activities: number;
-  /** the home page's category floors */
-  floors: number;
-}
-
-/** What still points at a category: sub-categories, goods, activities, home floors. */
-export async function categoryUses(ex: Executor, categoryId: number): Promise<CategoryUses> {
-  const [row] = await rowsOf<CategoryUses>(
-    ex,
-    sql`SELECT (SELECT count(*)::int FROM categories WHERE parent_id = ${categoryId}) AS children,
-        (SELECT count(*)::int FROM goods WHERE category_id = ${categoryId}) AS goods,
-        (SELECT count(*)::int FROM activity_categories WHERE category_id = ${categoryId})
-          + (SELECT count(*)::int FROM cashback_scope WHERE category_id = ${categoryId}) AS activities,
-        (SELECT count(*)::int FROM home_floors WHERE category_id = ${categoryId}) AS floors`,
-  );
-  return row as CategoryUses;
-}
-
-export async function deleteCategory(ex: Executor, categoryId: number): Promise<void> {
-  await ex.execute(sql`DELETE FROM categories WHERE id = ${categoryId}`);
-}
-
-const BRAND_COLUMNS = sql`b.id, b.name, b.description, b.sort, b.is_featured,
-  (SELECT count(*)::int FROM goods g WHERE g.brand_id = b.id) AS goods_count`;
-
-export function listBrands(ex: Executor): Promise<AdminBrand[]> {
-  return rowsOf<AdminBrand>(ex, sql`SELECT ${BRAND_COLUMNS} FROM brands b ORDER BY b.sort, b.id`);
-}
-
-export async function findBrand(
-  ex: Executor,
-  brandId: number,
-  lock = false,
-): Promise<AdminBrand | undefined> {
-  const rows = await rowsOf<AdminBrand>(
-    ex,
-    sql`SELECT ${BRAND_COLUMNS} FROM brands b WHERE b.id = ${brandId} ${lock ? sql`FOR UPDATE OF b` : sql``}`,
-  );
-  return rows[0];
-}
-
-export async function brandNamed(ex: Executor, name: string, exceptId: number | null): Promise<boolean> {
-  const rows = await rowsOf<{ id: number }>(
-    ex,
-    sql`SELECT id FROM brands WHERE name = ${name} AND id <> ${exceptId ?? 0} LIMIT 1`,
-  );
-  return rows.length > 0;
-}
-
-export async function insertBrand(ex: Executor, input: BrandInput): Promise<number> {
-  const [row] = await rowsOf<{ id: number }>(
-    ex,
-    sql`INSERT INTO brands (name, description, sort, is_featured)
-      VALUES (${input.name}, ${input.description}, ${input.sort}, ${input.is_featured}) RETURNING id`,
-  );
-  return (row as { id: number }).id;
-}
-
-export async function updateBrand(ex: Executor, brandId: number, input: BrandInput): Promise<void> {
-  await ex.execute(
-    sql`UPDATE brands SET name = ${input.name}, description = ${input.description}, sort = ${input.sort},
-        is_featured = ${input.is_featured} WHERE id = ${brandId}`,
-  );
-}
-
-export async function deleteBrand(ex: Executor, brandId: number): Promise<void> {
-  await ex.execute(sql`DELETE FROM brands WHERE id = ${brandId}`);
 }
 
 // The goods, stock and prices sheet ---------------------------------------------------------------
@@ -472,125 +319,4 @@ export async function writeControlRule(
       ON CONFLICT (goods_id) DO UPDATE SET zone_id = EXCLUDED.zone_id,
         allowed_provinces = EXCLUDED.allowed_provinces, allowed_customer_types = EXCLUDED.allowed_customer_types`,
   );
-}
-
-// Offers the import creates ------------------------------------------------------------------------
-
-/** Name → ids, for the names an import's new rows give (manufacturers, categories, warehouses). */
-export async function idsByName(
-  ex: Executor,
-  table: 'manufacturers' | 'categories' | 'warehouses',
-  names: string[],
-): Promise<Map<string, number[]>> {
-  const byName = new Map<string, number[]>();
-  if (names.length === 0) return byName;
-  const from =
-    table === 'manufacturers'
-      ? sql`manufacturers`
-      : table === 'categories'
-        ? sql`categories`
-        : sql`warehouses`;
-  const rows = await rowsOf<{ id: number; name: string }>(
-    ex,
-    sql`SELECT id, name FROM ${from} WHERE name = ANY(${sql.param(names)}::text[]) ORDER BY id`,
-  );
-  for (const r of rows) byName.set(r.name, [...(byName.get(r.name) ?? []), r.id]);
-  return byName;
-}
-
-export interface GoodsIdentity {
-  id: number;
-  approval_number: string;
-  spec: string;
-  manufacturer_id: number;
-}
-
-/** Goods with these approval numbers, and their offers' warehouses; `lock` takes the goods. */
-export async function goodsByApproval(
-  ex: Executor,
-  approvalNumbers: string[],
-  lock = false,
-): Promise<{ goods: GoodsIdentity[]; offers: { id: number; goods_id: number; warehouse_id: number }[] }> {
-  if (approvalNumbers.length === 0) return { goods: [], offers: [] };
-  const goods = await rowsOf<GoodsIdentity>(
-    ex,
-    sql`SELECT id, approval_number, spec, manufacturer_id FROM goods
-      WHERE approval_number = ANY(${sql.param(approvalNumbers)}::text[]) ORDER BY id ${lock ? sql`FOR UPDATE` : sql``}`,
-  );
-  const offers =
-    goods.length === 0
-      ? []
-      : await rowsOf<{ id: number; goods_id: number; warehouse_id: number }>(
-          ex,
-          sql`SELECT id, goods_id, warehouse_id FROM offers WHERE goods_id = ANY(${ids(goods.map((g) => g.id))})`,
-        );
-  return { goods, offers };
-}
-
-/** The business scope most goods of each category have (a created goods takes its category's). */
-export async function scopesOfCategories(ex: Executor, categoryIds: number[]): Promise<Map<number, number>> {
-  const scopes = new Map<number, number>();
-  if (categoryIds.length === 0) return scopes;
-  const rows = await rowsOf<{ category_id: number; scope_id: number }>(
-    ex,
-    sql`SELECT DISTINCT ON (category_id) category_id, scope_id FROM goods
-      WHERE category_id = ANY(${ids(categoryIds)})
-      GROUP BY category_id, scope_id ORDER BY category_id, count(*) DESC, scope_id`,
-  );
-  for (const r of rows) scopes.set(r.category_id, r.scope_id);
-  return scopes;
-}
-
-/**
- * Imports apply one at a time until their transaction ends: a second import of the same new goods
- * then finds it rather than making it twice.
- */
-export async function lockImports(ex: Executor): Promise<void> {
-  await ex.execute(sql`SELECT pg_advisory_xact_lock(hashtext('catalogue.import'))`);
-}
-
-export async function insertImportedGoods(
-  ex: Executor,
-  goods: {
-    name: string;
-    generic_name: string;
-    spec: string;
-    manufacturer_id: number;
-    approval_number: string;
-    unit: string;
-    scope_id: number;
-    category_id: number;
-    is_on_sale: boolean;
-  },
-): Promise<number> {
-  const rows = await rowsOf<{ id: number }>(
-    ex,
-    sql`INSERT INTO goods (name, generic_name, spec, manufacturer_id, approval_number, unit, scope_id,
-        category_id, is_on_sale)
-      VALUES (${goods.name}, ${goods.generic_name}, ${goods.spec}, ${goods.manufacturer_id},
-        ${goods.approval_number}, ${goods.unit}, ${goods.scope_id}, ${goods.category_id}, ${goods.is_on_sale})
-      RETURNING id`,
-  );
-  return (rows[0] as { id: number }).id;
-}
-
-export async function insertImportedOffer(
-  ex: Executor,
-  offer: {
-    goods_id: number;
-    warehouse_id: number;
-    price: number;
-    stock: number;
-    min_quantity: number;
-    step: number;
-  },
-): Promise<number> {
-  const rows = await rowsOf<{ id: number }>(
-    ex,
-    sql`INSERT INTO offers (goods_id, warehouse_id, base_price, stock, min_quantity, step)
-      VALUES (${offer.goods_id}, ${offer.warehouse_id}, ${offer.price}, ${offer.stock}, ${offer.min_quantity},
-        ${offer.step})
-      RETURNING id`,
-  );
-  return (rows[0] as { id: number }).id;
 }

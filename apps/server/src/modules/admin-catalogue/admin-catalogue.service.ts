@@ -30,21 +30,10 @@ import { spellSearchTerms } from '../goods/search/spell-terms.ts';
 import { invalidateCatalogueCaches } from '../goods/ttl-cache.ts';
 import { updateOffer } from '../subscription/subscription.repository.ts';
 import {
-  brandNamed,
-  categoryDescendants,
-  categoryUses,
-  deleteBrand,
-  deleteCategory,
-  findBrand,
-  findCategory,
   findControlRule,
   findGoods,
   findOffer,
-  insertBrand,
-  insertCategory,
   ladderOf,
-  listBrands,
-  listCategories,
   listGoods,
   listManufacturers,
   listOffersOfGoods,
@@ -54,14 +43,27 @@ import {
   patchOfferRules,
   referencesExist,
   replaceLadder,
-  shiftLevels,
-  siblingNamed,
-  updateBrand,
-  updateCategory,
   updateGoods,
   writeControlRule,
   zoneExists,
 } from './admin-catalogue.repository.ts';
+import {
+  brandNamed,
+  categoryDescendants,
+  categoryUses,
+  deleteBrand,
+  deleteCategory,
+  findBrand,
+  findCategory,
+  insertBrand,
+  insertCategory,
+  listBrands,
+  listCategories,
+  shiftLevels,
+  siblingNamed,
+  updateBrand,
+  updateCategory,
+} from './taxonomy.repository.ts';
 
 export interface Actor {
   operatorId: number;

@@ -23,20 +23,22 @@ import type { UploadedFile } from '../../http/uploads.ts';
 import type { ExportSheet } from '../excel-export/workbook.ts';
 import { updateOffer } from '../subscription/subscription.repository.ts';
 import {
-  goodsByApproval,
-  idsByName,
-  insertImportedGoods,
-  insertImportedOffer,
   ladderOf,
-  lockImports,
   patchGoods,
   patchOfferRules,
   type SheetRow,
-  scopesOfCategories,
   sheetRowsByOffer,
   sheetRowsOf,
 } from './admin-catalogue.repository.ts';
 import { type Actor, afterCatalogueChange } from './admin-catalogue.service.ts';
+import {
+  goodsByApproval,
+  idsByName,
+  insertImportedGoods,
+  insertImportedOffer,
+  lockImports,
+  scopesOfCategories,
+} from './catalogue-import.repository.ts';
 import {
   type CreateDraft,
   checkValue,

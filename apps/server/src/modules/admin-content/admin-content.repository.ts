@@ -6,6 +6,7 @@
  */
 import { and, asc, count, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { containsPattern } from '../../db/like.ts';
 import {
   articleCategories,
   articles,
@@ -244,7 +245,7 @@ export async function pageArticleRows(
   const parts: SQL[] = [];
   if (filter.categoryId !== undefined) parts.push(eq(articles.categoryId, filter.categoryId));
   if (filter.keyword) {
-    const pattern = `%${filter.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = containsPattern(filter.keyword);
     const match = or(ilike(articles.title, pattern), ilike(articles.content, pattern));
     if (match) parts.push(match);
   }

@@ -6,10 +6,10 @@
 import type { CashbackInput, MarketingListQuery } from '@mall/shared/admin-marketing-schemas';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { containsPattern } from '../../db/like.ts';
 import { ids, rowsOf, wholeEpoch } from '../../db/sql-rows.ts';
 
 const at = (seconds: number | null) => (seconds === null ? null : new Date(seconds * 1000).toISOString());
-const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export interface CashbackRecord {
   id: number;
@@ -31,7 +31,7 @@ export async function listCashbackRecords(
   query: MarketingListQuery,
 ): Promise<{ rows: CashbackRecord[]; total: number }> {
   const parts: SQL[] = [sql`TRUE`];
-  if (query.keyword) parts.push(sql`c.title ILIKE ${likeText(query.keyword)}`);
+  if (query.keyword) parts.push(sql`c.title ILIKE ${containsPattern(query.keyword)}`);
   const where = sql.join(parts, sql` AND `);
   const [count] = await rowsOf<{ total: number }>(
     ex,

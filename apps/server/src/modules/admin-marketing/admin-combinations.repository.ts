@@ -11,10 +11,10 @@ import type {
 } from '@mall/shared/admin-marketing-schemas';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { containsPattern } from '../../db/like.ts';
 import { ids, rowsOf, wholeEpoch } from '../../db/sql-rows.ts';
 
 const at = (seconds: number | null) => (seconds === null ? null : new Date(seconds * 1000).toISOString());
-const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const paging = (query: MarketingListQuery) =>
   sql`LIMIT ${query.page_size} OFFSET ${(query.page - 1) * query.page_size}`;
 
@@ -42,7 +42,7 @@ export async function listCombinationRecords(
   query: MarketingListQuery,
 ): Promise<{ rows: CombinationRecord[]; total: number }> {
   const parts: SQL[] = [sql`TRUE`];
-  if (query.keyword) parts.push(sql`c.title ILIKE ${likeText(query.keyword)}`);
+  if (query.keyword) parts.push(sql`c.title ILIKE ${containsPattern(query.keyword)}`);
   if (query.kind === 'gift') parts.push(sql`cg.combination_id IS NOT NULL`);
   if (query.kind === 'plain') parts.push(sql`cg.combination_id IS NULL`);
   const where = sql.join(parts, sql` AND `);
@@ -179,7 +179,9 @@ export async function listTradeUpRecords(
 ): Promise<{ rows: TradeUpRecord[]; total: number }> {
   const parts: SQL[] = [sql`TRUE`];
   if (query.keyword)
-    parts.push(sql`(t.title ILIKE ${likeText(query.keyword)} OR g.name ILIKE ${likeText(query.keyword)})`);
+    parts.push(
+      sql`(t.title ILIKE ${containsPattern(query.keyword)} OR g.name ILIKE ${containsPattern(query.keyword)})`,
+    );
   const where = sql.join(parts, sql` AND `);
   const [count] = await rowsOf<{ total: number }>(
     ex,

@@ -6,11 +6,11 @@ import type { AdminDailyDeal } from '@mall/shared/admin-marketing';
 import type { MarketingListQuery } from '@mall/shared/admin-marketing-schemas';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { containsPattern } from '../../db/like.ts';
 import { rowsOf } from '../../db/sql-rows.ts';
 
 const SPECIAL_TAG = '特';
 const PLAIN_TYPE = 0;
-const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export async function listDailyDeals(
   ex: Executor,
@@ -18,7 +18,7 @@ export async function listDailyDeals(
 ): Promise<{ rows: Omit<AdminDailyDeal, 'today'>[]; total: number }> {
   const parts: SQL[] = [sql`${SPECIAL_TAG} = ANY(o.tags)`, sql`o.type = ${PLAIN_TYPE}`];
   if (query.keyword)
-    parts.push(sql`(g.name ILIKE ${likeText(query.keyword)} OR o.id::text = ${query.keyword})`);
+    parts.push(sql`(g.name ILIKE ${containsPattern(query.keyword)} OR o.id::text = ${query.keyword})`);
   const where = sql.join(parts, sql` AND `);
   const [count] = await rowsOf<{ total: number }>(
     ex,

@@ -7,12 +7,12 @@ import type { AdminFlashItem } from '@mall/shared/admin-marketing';
 import type { FlashRoundInput, MarketingListQuery } from '@mall/shared/admin-marketing-schemas';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { containsPattern } from '../../db/like.ts';
 import { ids, rowsOf, wholeEpoch } from '../../db/sql-rows.ts';
 
 /** offers.type of a flash offer. */
 const FLASH_TYPE = 1;
 const at = (seconds: number | null) => (seconds === null ? null : new Date(seconds * 1000).toISOString());
-const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export interface FlashRoundRecord {
   id: number;
@@ -31,7 +31,7 @@ export async function listFlashRounds(
   query: MarketingListQuery,
 ): Promise<{ rows: FlashRoundRecord[]; total: number }> {
   const parts: SQL[] = [sql`a.kind = 'flash'`];
-  if (query.keyword) parts.push(sql`a.title ILIKE ${likeText(query.keyword)}`);
+  if (query.keyword) parts.push(sql`a.title ILIKE ${containsPattern(query.keyword)}`);
   const where = sql.join(parts, sql` AND `);
   const [count] = await rowsOf<{ total: number }>(
     ex,

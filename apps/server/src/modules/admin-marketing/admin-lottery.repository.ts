@@ -3,10 +3,10 @@ import type { AdminLotteryPrize } from '@mall/shared/admin-marketing';
 import type { LotteryInput, MarketingListQuery } from '@mall/shared/admin-marketing-schemas';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { containsPattern } from '../../db/like.ts';
 import { ids, rowsOf, wholeEpoch } from '../../db/sql-rows.ts';
 
 const at = (seconds: number | null) => (seconds === null ? null : new Date(seconds * 1000).toISOString());
-const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export interface LotteryRecord {
   id: number;
@@ -30,7 +30,7 @@ export async function listLotteries(
   query: MarketingListQuery,
 ): Promise<{ rows: LotteryRecord[]; total: number }> {
   const parts: SQL[] = [sql`TRUE`];
-  if (query.keyword) parts.push(sql`d.title ILIKE ${likeText(query.keyword)}`);
+  if (query.keyword) parts.push(sql`d.title ILIKE ${containsPattern(query.keyword)}`);
   const where = sql.join(parts, sql` AND `);
   const [count] = await rowsOf<{ total: number }>(
     ex,

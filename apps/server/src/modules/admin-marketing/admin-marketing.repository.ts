@@ -27,9 +27,9 @@ import type {
 import { ORDER_STATUS } from '@mall/shared/order';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { containsPattern } from '../../db/like.ts';
 import { ids, rowsOf, wholeEpoch } from '../../db/sql-rows.ts';
 
-const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const at = (seconds: number | null) => (seconds === null ? null : new Date(seconds * 1000).toISOString());
 
 async function countOf(ex: Executor, query: SQL): Promise<number> {
@@ -67,7 +67,7 @@ export async function listActivities(
 ): Promise<{ rows: ActivityRecord[]; total: number }> {
   const parts: SQL[] = [sql`a.kind IN ('manjian', 'discount')`];
   if (query.kind) parts.push(sql`a.kind = ${query.kind}`);
-  if (query.keyword) parts.push(sql`a.title ILIKE ${likeText(query.keyword)}`);
+  if (query.keyword) parts.push(sql`a.title ILIKE ${containsPattern(query.keyword)}`);
   const where = sql.join(parts, sql` AND `);
   const total = await countOf(ex, sql`SELECT count(*)::int AS total FROM activities a WHERE ${where}`);
   const rows = await rowsOf<ActivityRecord>(
@@ -186,7 +186,7 @@ export async function listCoupons(
 ): Promise<{ rows: AdminCoupon[]; total: number }> {
   const parts: SQL[] = [sql`TRUE`];
   if (query.kind) parts.push(sql`c.kind = ${query.kind}`);
-  if (query.keyword) parts.push(sql`c.title ILIKE ${likeText(query.keyword)}`);
+  if (query.keyword) parts.push(sql`c.title ILIKE ${containsPattern(query.keyword)}`);
   const where = sql.join(parts, sql` AND `);
   const total = await countOf(ex, sql`SELECT count(*)::int AS total FROM coupons c WHERE ${where}`);
   const rows = await rowsOf<AdminCoupon>(
@@ -240,7 +240,7 @@ export async function issueCoupons(
 export const companyOptions = (ex: Executor, keyword: string): Promise<MarketingOption[]> =>
   rowsOf<MarketingOption>(
     ex,
-    sql`SELECT id, name FROM companies WHERE ${keyword ? sql`name ILIKE ${likeText(keyword)}` : sql`TRUE`}
+    sql`SELECT id, name FROM companies WHERE ${keyword ? sql`name ILIKE ${containsPattern(keyword)}` : sql`TRUE`}
       ORDER BY id LIMIT 20`,
   );
 
@@ -261,7 +261,9 @@ export async function listGroupBuys(
   const parts: SQL[] = [sql`TRUE`];
   if (query.kind) parts.push(sql`gb.state = ${query.kind}`);
   if (query.keyword)
-    parts.push(sql`(gb.title ILIKE ${likeText(query.keyword)} OR g.name ILIKE ${likeText(query.keyword)})`);
+    parts.push(
+      sql`(gb.title ILIKE ${containsPattern(query.keyword)} OR g.name ILIKE ${containsPattern(query.keyword)})`,
+    );
   const where = sql.join(parts, sql` AND `);
   const total = await countOf(ex, sql`SELECT count(*)::int AS total FROM ${groupFrom} WHERE ${where}`);
   const rows = await rowsOf<AdminGroupBuy & { settle_queued: boolean }>(
@@ -334,7 +336,7 @@ export async function listZoneTemplates(
 ): Promise<{ rows: ZoneTemplateRecord[]; total: number }> {
   const parts: SQL[] = [sql`TRUE`];
   if (query.kind) parts.push(sql`t.kind = ${query.kind}`);
-  if (query.keyword) parts.push(sql`t.title ILIKE ${likeText(query.keyword)}`);
+  if (query.keyword) parts.push(sql`t.title ILIKE ${containsPattern(query.keyword)}`);
   const where = sql.join(parts, sql` AND `);
   const total = await countOf(ex, sql`SELECT count(*)::int AS total FROM zone_templates t WHERE ${where}`);
   const rows = await rowsOf<ZoneTemplateRecord>(
@@ -450,7 +452,7 @@ export async function listRechargeTiers(
   ex: Executor,
   query: MarketingListQuery,
 ): Promise<{ rows: AdminRechargeTier[]; total: number }> {
-  const where = query.keyword ? sql`r.title ILIKE ${likeText(query.keyword)}` : sql`TRUE`;
+  const where = query.keyword ? sql`r.title ILIKE ${containsPattern(query.keyword)}` : sql`TRUE`;
   const total = await countOf(ex, sql`SELECT count(*)::int AS total FROM recharge_tiers r WHERE ${where}`);
   const rows = await rowsOf<AdminRechargeTier>(
     ex,
@@ -507,7 +509,7 @@ export async function listPointsGoods(
   ex: Executor,
   query: MarketingListQuery,
 ): Promise<{ rows: AdminPointsGoods[]; total: number }> {
-  const where = query.keyword ? sql`p.name ILIKE ${likeText(query.keyword)}` : sql`TRUE`;
+  const where = query.keyword ? sql`p.name ILIKE ${containsPattern(query.keyword)}` : sql`TRUE`;
   const total = await countOf(ex, sql`SELECT count(*)::int AS total FROM points_goods p WHERE ${where}`);
   const rows = await rowsOf<AdminPointsGoods>(
     ex,
@@ -556,7 +558,7 @@ export const goodsOptions = (ex: Executor, keyword: string): Promise<MarketingOp
   rowsOf<MarketingOption>(
     ex,
     sql`SELECT g.id, g.name || ' ' || g.spec AS name FROM goods g
-      WHERE ${keyword ? sql`(g.name ILIKE ${likeText(keyword)} OR g.approval_number ILIKE ${likeText(keyword)} OR g.id::text = ${keyword})` : sql`TRUE`}
+      WHERE ${keyword ? sql`(g.name ILIKE ${containsPattern(keyword)} OR g.approval_number ILIKE ${containsPattern(keyword)} OR g.id::text = ${keyword})` : sql`TRUE`}
       ORDER BY g.id LIMIT 20`,
   );
 
@@ -565,7 +567,7 @@ export const offerOptions = (ex: Executor, keyword: string): Promise<MarketingOp
     ex,
     sql`SELECT o.id, g.name || ' ' || g.spec || ' ¥' || to_char(o.base_price / 100.0, 'FM999999990.00') AS name
       FROM offers o JOIN goods g ON g.id = o.goods_id
-      WHERE ${keyword ? sql`(g.name ILIKE ${likeText(keyword)} OR o.id::text = ${keyword})` : sql`TRUE`}
+      WHERE ${keyword ? sql`(g.name ILIKE ${containsPattern(keyword)} OR o.id::text = ${keyword})` : sql`TRUE`}
       ORDER BY o.id LIMIT 20`,
   );
 

@@ -6,10 +6,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { chinaDate } from '../../db/china-time.ts';
 import type { Executor } from '../../db/client.ts';
+import { containsPattern } from '../../db/like.ts';
 import { rowsOf, wholeEpoch } from '../../db/sql-rows.ts';
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-const contains = (text: string) => `%${escapeLike(text)}%`;
 
 export interface Paging {
   limit: number;
@@ -35,9 +33,9 @@ const PENDING_TRANSFER = sql`EXISTS (SELECT 1 FROM payments p WHERE p.order_id =
 function orderWhere(f: OrderListFilter): SQL {
   const parts: SQL[] = [sql`true`];
   if (f.status !== undefined) parts.push(sql`o.status = ${f.status}`);
-  if (f.orderNo) parts.push(sql`o.order_no ILIKE ${contains(f.orderNo)}`);
+  if (f.orderNo) parts.push(sql`o.order_no ILIKE ${containsPattern(f.orderNo)}`);
   if (f.store) {
-    const like = contains(f.store);
+    const like = containsPattern(f.store);
     const byId = /^\d{1,9}$/.test(f.store) ? sql` OR o.company_id = ${Number(f.store)}` : sql``;
     parts.push(sql`(c.name ILIKE ${like} OR m.username ILIKE ${like}${byId})`);
   }
@@ -204,8 +202,11 @@ function invoiceWhere(f: InvoiceRequestFilter): SQL {
   // Every order asks for an invoice at checkout (its snapshot); those worth the operator's look
   // are the completed ones and any that has been invoiced.
   const parts: SQL[] = [sql`(o.status = 3 OR EXISTS (SELECT 1 FROM invoices i WHERE i.order_id = o.id))`];
-  if (f.orderNo) parts.push(sql`o.order_no ILIKE ${contains(f.orderNo)}`);
-  if (f.store) parts.push(sql`(c.name ILIKE ${contains(f.store)} OR m.username ILIKE ${contains(f.store)})`);
+  if (f.orderNo) parts.push(sql`o.order_no ILIKE ${containsPattern(f.orderNo)}`);
+  if (f.store)
+    parts.push(
+      sql`(c.name ILIKE ${containsPattern(f.store)} OR m.username ILIKE ${containsPattern(f.store)})`,
+    );
   if (f.state === 'pending') parts.push(sql`o.status = 3 AND NOT ${IN_FORCE}`);
   if (f.state === 'issued') parts.push(IN_FORCE);
   return sql.join(parts, sql` AND `);
@@ -262,8 +263,11 @@ function afterSaleWhere(f: AfterSaleListFilter): SQL {
   const parts: SQL[] = [sql`true`];
   if (f.status !== undefined) parts.push(sql`a.status = ${f.status}`);
   if (f.kind) parts.push(sql`a.kind = ${f.kind}`);
-  if (f.no) parts.push(sql`(a.after_sale_no ILIKE ${contains(f.no)} OR o.order_no ILIKE ${contains(f.no)})`);
-  if (f.store) parts.push(sql`c.name ILIKE ${contains(f.store)}`);
+  if (f.no)
+    parts.push(
+      sql`(a.after_sale_no ILIKE ${containsPattern(f.no)} OR o.order_no ILIKE ${containsPattern(f.no)})`,
+    );
+  if (f.store) parts.push(sql`c.name ILIKE ${containsPattern(f.store)}`);
   if (f.from) parts.push(sql`${chinaDate(sql`a.created_at`)} >= ${f.from}::date`);
   if (f.to) parts.push(sql`${chinaDate(sql`a.created_at`)} <= ${f.to}::date`);
   return sql.join(parts, sql` AND `);

@@ -5,6 +5,7 @@
 import type { OrderTab } from '@mall/shared/order';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { containsPattern } from '../../db/like.ts';
 import { ids, rowsOf, wholeEpoch } from '../../db/sql-rows.ts';
 import type { NewOrderLine } from '../order/order-lines.ts';
 
@@ -28,13 +29,11 @@ export const TAB_CONDITION: Record<OrderTab, SQL> = {
   after_sale: HAS_AFTER_SALE,
 };
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** Everything but the tab: the counts per tab follow the search, as the tabs sit above it. */
 function searchConditions(companyId: number, filter: Omit<OrderFilter, 'tab'>): SQL {
   const parts: SQL[] = [sql`o.company_id = ${companyId}`];
   if (filter.keywords) {
-    const like = `%${escapeLike(filter.keywords)}%`;
+    const like = containsPattern(filter.keywords);
     parts.push(
       sql`(o.order_no ILIKE ${like} OR EXISTS (SELECT 1 FROM order_lines kl WHERE kl.order_id = o.id
         AND (kl.name ILIKE ${like} OR kl.generic_name ILIKE ${like})))`,

@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { containsPattern } from '../../db/like.ts';
 import { rowsOf } from '../../db/sql-rows.ts';
 import { visibleTo } from '../goods/catalogue-filter.repository.ts';
 import { bestOfferOrder, type OfferRow, offerColumns } from '../goods/goods-columns.repository.ts';
@@ -13,8 +14,6 @@ import type { CatalogueViewer } from '../goods/visibility.ts';
 /** Enough for 200 rows with a few candidates each. */
 const MAX_CANDIDATES = 2000;
 
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 export function findCandidates(
   ex: Executor,
   viewer: CatalogueViewer,
@@ -22,7 +21,7 @@ export function findCandidates(
   names: readonly string[],
 ): Promise<OfferRow[]> {
   if (approvals.length === 0 && names.length === 0) return Promise.resolve([]);
-  const patterns = names.map(likePattern);
+  const patterns = names.map(containsPattern);
   return rowsOf<OfferRow>(
     ex,
     sql`SELECT ${offerColumns}

@@ -2,11 +2,7 @@
  * What a search keyword is: Chinese text, pinyin (full or initials), or an approval number.
  * Everything here is pure; the SQL takes the results as parameters, never as text.
  */
-
-/** Escapes LIKE's metacharacters so a keyword matches itself (the default escape is `\`). */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
+import { escapeLike } from '../../../db/like.ts';
 
 export interface SearchKeyword {
   /** trimmed, inner whitespace collapsed */
