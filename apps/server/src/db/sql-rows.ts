@@ -1,7 +1,7 @@
 /**
  * Raw statements through Drizzle's `execute`, the same on both drivers, and the fragments the
- * repositories share: an id list as one array parameter, a timestamp as Unix seconds, and an
- * open-ended sale window.
+ * repositories share: an id list as one array parameter, a timestamp from and to Unix seconds,
+ * and an open-ended sale window.
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from './client.ts';
@@ -13,6 +13,9 @@ export async function rowsOf<T>(ex: Executor, query: SQL): Promise<T[]> {
 
 /** A list of ids as one int[] parameter, so a statement's text is the same for any count. */
 export const ids = (list: readonly number[]) => sql`${sql.param([...list])}::int[]`;
+/** Unix seconds (a form's time) as a timestamptz parameter; null stays null (an open end). */
+export const timestampAt = (seconds: number | null): SQL =>
+  sql`${seconds === null ? null : new Date(seconds * 1000).toISOString()}::timestamptz`;
 /** Unix seconds (float8 reads as a number on both drivers), null when open-ended. */
 export const epoch = (column: SQL) => sql`extract(epoch FROM ${column})::float8`;
 /**

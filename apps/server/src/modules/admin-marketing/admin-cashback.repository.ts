@@ -7,9 +7,7 @@ import type { CashbackInput, MarketingListQuery } from '@mall/shared/admin-marke
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
-import { ids, rowsOf, wholeEpoch } from '../../db/sql-rows.ts';
-
-const at = (seconds: number | null) => (seconds === null ? null : new Date(seconds * 1000).toISOString());
+import { ids, rowsOf, timestampAt, wholeEpoch } from '../../db/sql-rows.ts';
 
 export interface CashbackRecord {
   id: number;
@@ -73,7 +71,7 @@ export async function cashbackCategoriesOf(
 }
 
 const values = (input: CashbackInput) =>
-  sql`${input.title}, ${input.rules}, ${at(input.starts_at)}::timestamptz, ${at(input.ends_at)}::timestamptz,
+  sql`${input.title}, ${input.rules}, ${timestampAt(input.starts_at)}, ${timestampAt(input.ends_at)},
     ${input.is_enabled}, ${input.category_ids.length > 0 ? 'listed' : 'all'},
     ${sql.param(input.customer_types)}::text[], ${sql.param(input.provinces)}::text[]`;
 const names = sql`(title, rules, starts_at, ends_at, is_active, scope, allowed_customer_types, allowed_provinces)`;

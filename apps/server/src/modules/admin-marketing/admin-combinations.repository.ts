@@ -12,9 +12,8 @@ import type {
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
-import { ids, rowsOf, wholeEpoch } from '../../db/sql-rows.ts';
+import { ids, rowsOf, timestampAt, wholeEpoch } from '../../db/sql-rows.ts';
 
-const at = (seconds: number | null) => (seconds === null ? null : new Date(seconds * 1000).toISOString());
 const paging = (query: MarketingListQuery) =>
   sql`LIMIT ${query.page_size} OFFSET ${(query.page - 1) * query.page_size}`;
 
@@ -105,8 +104,8 @@ export async function goodsExists(ex: Executor, goodsId: number): Promise<boolea
 }
 
 const combinationValues = (input: CombinationInput) =>
-  sql`${input.title}, ${input.price}, ${input.member_limit}, ${at(input.starts_at)}::timestamptz,
-    ${at(input.ends_at)}::timestamptz, ${input.is_enabled}, ${input.sort}`;
+  sql`${input.title}, ${input.price}, ${input.member_limit}, ${timestampAt(input.starts_at)},
+    ${timestampAt(input.ends_at)}, ${input.is_enabled}, ${input.sort}`;
 
 export async function insertCombination(ex: Executor, input: CombinationInput): Promise<number> {
   const [row] = await rowsOf<{ id: number }>(
@@ -208,7 +207,7 @@ export async function findTradeUpRecord(
 
 const tradeUpValues = (input: TradeUpInput) =>
   sql`${input.title}, ${input.offer_id}, ${input.threshold}, ${input.price}, ${input.max_quantity},
-    ${at(input.starts_at)}::timestamptz, ${at(input.ends_at)}::timestamptz, ${input.is_enabled}, ${input.sort},
+    ${timestampAt(input.starts_at)}, ${timestampAt(input.ends_at)}, ${input.is_enabled}, ${input.sort},
     ${sql.param(input.customer_types)}::text[], ${sql.param(input.provinces)}::text[]`;
 const tradeUpNames = sql`(title, offer_id, threshold, price, max_quantity, starts_at, ends_at, is_enabled, sort,
   allowed_customer_types, allowed_provinces)`;

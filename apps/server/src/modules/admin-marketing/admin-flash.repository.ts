@@ -8,11 +8,10 @@ import type { FlashRoundInput, MarketingListQuery } from '@mall/shared/admin-mar
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
-import { ids, rowsOf, wholeEpoch } from '../../db/sql-rows.ts';
+import { ids, rowsOf, timestampAt, wholeEpoch } from '../../db/sql-rows.ts';
 
 /** offers.type of a flash offer. */
 const FLASH_TYPE = 1;
-const at = (seconds: number | null) => (seconds === null ? null : new Date(seconds * 1000).toISOString());
 
 export interface FlashRoundRecord {
   id: number;
@@ -149,7 +148,7 @@ export async function insertFlashOffer(ex: Executor, sourceId: number, terms: Fl
         original_price)
       SELECT goods_id, warehouse_id, 'flash', ${FLASH_TYPE}, ${terms.stock}, ${terms.flash_price}, min_quantity, step,
         ${terms.member_limit}, TRUE, batch_number, production_date, expiry_date, ARRAY['秒']::text[],
-        ${at(terms.starts_at)}::timestamptz, ${at(terms.ends_at)}::timestamptz, ${terms.original_price}
+        ${timestampAt(terms.starts_at)}, ${timestampAt(terms.ends_at)}, ${terms.original_price}
       FROM offers WHERE id = ${sourceId}
       RETURNING id`,
   );
@@ -160,7 +159,7 @@ export async function updateFlashOffer(ex: Executor, offerId: number, terms: Fla
   await ex.execute(
     sql`UPDATE offers SET base_price = ${terms.flash_price}, original_price = ${terms.original_price},
       member_limit = ${terms.member_limit}, stock = ${terms.stock}, is_buy = TRUE,
-      sale_starts_at = ${at(terms.starts_at)}::timestamptz, sale_ends_at = ${at(terms.ends_at)}::timestamptz
+      sale_starts_at = ${timestampAt(terms.starts_at)}, sale_ends_at = ${timestampAt(terms.ends_at)}
       WHERE id = ${offerId}`,
   );
 }
@@ -177,7 +176,7 @@ export async function insertFlashRound(ex: Executor, input: FlashRoundInput): Pr
   const [row] = await rowsOf<{ id: number }>(
     ex,
     sql`INSERT INTO activities (kind, title, starts_at, ends_at, is_enabled, sort)
-      VALUES ('flash', ${input.title}, ${at(input.starts_at)}::timestamptz, ${at(input.ends_at)}::timestamptz,
+      VALUES ('flash', ${input.title}, ${timestampAt(input.starts_at)}, ${timestampAt(input.ends_at)},
         ${input.is_enabled}, ${input.sort}) RETURNING id`,
   );
   return (row as { id: number }).id;
@@ -185,8 +184,8 @@ export async function insertFlashRound(ex: Executor, input: FlashRoundInput): Pr
 
 export async function updateFlashRound(ex: Executor, id: number, input: FlashRoundInput): Promise<void> {
   await ex.execute(
-    sql`UPDATE activities SET title = ${input.title}, starts_at = ${at(input.starts_at)}::timestamptz,
-      ends_at = ${at(input.ends_at)}::timestamptz, is_enabled = ${input.is_enabled}, sort = ${input.sort}
+    sql`UPDATE activities SET title = ${input.title}, starts_at = ${timestampAt(input.starts_at)},
+      ends_at = ${timestampAt(input.ends_at)}, is_enabled = ${input.is_enabled}, sort = ${input.sort}
       WHERE id = ${id}`,
   );
 }

@@ -4,9 +4,7 @@ import type { LotteryInput, MarketingListQuery } from '@mall/shared/admin-market
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
-import { ids, rowsOf, wholeEpoch } from '../../db/sql-rows.ts';
-
-const at = (seconds: number | null) => (seconds === null ? null : new Date(seconds * 1000).toISOString());
+import { ids, rowsOf, timestampAt, wholeEpoch } from '../../db/sql-rows.ts';
 
 export interface LotteryRecord {
   id: number;
@@ -91,10 +89,8 @@ export async function missingCoupons(ex: Executor, couponIds: readonly number[])
   return couponIds.filter((id) => !found.has(id));
 }
 
-const values = (
-  input: LotteryInput,
-) => sql`${input.title}, ${input.rules}, ${at(input.starts_at)}::timestamptz,
-  ${at(input.ends_at)}::timestamptz, ${input.chances_per_store}, ${input.is_active}, ${input.ad_image}, ${input.ad_url}`;
+const values = (input: LotteryInput) => sql`${input.title}, ${input.rules}, ${timestampAt(input.starts_at)},
+  ${timestampAt(input.ends_at)}, ${input.chances_per_store}, ${input.is_active}, ${input.ad_image}, ${input.ad_url}`;
 
 export async function insertLottery(ex: Executor, input: LotteryInput): Promise<number> {
   const [row] = await rowsOf<{ id: number }>(

@@ -28,9 +28,7 @@ import { ORDER_STATUS } from '@mall/shared/order';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
-import { ids, rowsOf, wholeEpoch } from '../../db/sql-rows.ts';
-
-const at = (seconds: number | null) => (seconds === null ? null : new Date(seconds * 1000).toISOString());
+import { ids, rowsOf, timestampAt, wholeEpoch } from '../../db/sql-rows.ts';
 
 async function countOf(ex: Executor, query: SQL): Promise<number> {
   const [row] = await rowsOf<{ total: number }>(ex, query);
@@ -130,8 +128,8 @@ export async function missingIds(ex: Executor, table: 'goods' | 'categories' | '
 }
 
 function activityValues(input: ActivityInput) {
-  return sql`${input.kind}, ${input.title}, ${input.description}, ${at(input.starts_at)}::timestamptz,
-    ${at(input.ends_at)}::timestamptz, ${input.is_enabled}, ${input.sort}, ${input.is_global},
+  return sql`${input.kind}, ${input.title}, ${input.description}, ${timestampAt(input.starts_at)},
+    ${timestampAt(input.ends_at)}, ${input.is_enabled}, ${input.sort}, ${input.is_global},
     ${sql.param(input.customer_types)}::text[], ${sql.param(input.provinces)}::text[]`;
 }
 
@@ -231,7 +229,7 @@ export async function issueCoupons(
   const rows = await rowsOf<{ id: number }>(
     ex,
     sql`INSERT INTO member_coupons (company_id, coupon_id, valid_from, valid_to)
-      SELECT c, ${couponId}, ${at(validFrom)}::timestamptz, ${at(validTo)}::timestamptz FROM unnest(${ids(companyIds)}) AS c
+      SELECT c, ${couponId}, ${timestampAt(validFrom)}, ${timestampAt(validTo)} FROM unnest(${ids(companyIds)}) AS c
       RETURNING id`,
   );
   return rows.length;
@@ -292,7 +290,7 @@ export async function offerExists(ex: Executor, offerId: number): Promise<boolea
 
 function groupValues(input: GroupBuyInput) {
   return sql`${input.title}, ${input.offer_id}, ${input.group_price}, ${input.target_quantity}, ${input.store_limit},
-    ${input.rules}, ${at(input.starts_at)}::timestamptz, ${at(input.ends_at)}::timestamptz, ${input.sort},
+    ${input.rules}, ${timestampAt(input.starts_at)}, ${timestampAt(input.ends_at)}, ${input.sort},
     ${sql.param(input.customer_types)}::text[], ${sql.param(input.provinces)}::text[]`;
 }
 
@@ -404,7 +402,7 @@ export async function zoneGroups(
 
 function zoneValues(input: ZoneTemplateInput) {
   return sql`${input.kind}, ${input.slug}, ${input.title}, ${input.banner_image}, ${input.rules},
-    ${at(input.starts_at)}::timestamptz, ${at(input.ends_at)}::timestamptz, ${input.is_enabled}, ${input.sort}`;
+    ${timestampAt(input.starts_at)}, ${timestampAt(input.ends_at)}, ${input.is_enabled}, ${input.sort}`;
 }
 
 export async function insertZoneTemplate(ex: Executor, input: ZoneTemplateInput): Promise<number> {
