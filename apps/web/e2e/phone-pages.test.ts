@@ -1,7 +1,8 @@
 /**
  * The rest of the store at phone width (390 × 844, a touch phone): the home page with its first screen
- * and floors, the activity zones and the member's account pages never scroll sideways (the document's
- * scroll width stays within the window), and the home page's folded category list opens and folds
+ * and floors, the activity zones, the member's account, self-service and order pages never scroll
+ * sideways (the document's scroll width stays within the window) nor squeeze a table's words to a
+ * character or two a line, and the home page's folded category list opens and folds
  * again by a tap on its title, a real button.
  */
 import type { BrowserContext, Page } from 'playwright-core';
@@ -45,6 +46,15 @@ const ACCOUNT = [
   '/jfsc',
   '/jfdd',
 ];
+const SELF_SERVICE = [
+  '/zzfw/kjcg',
+  '/zzfw/ksxd',
+  '/zzfw/cgdr',
+  '/zzfw/pzqg',
+  '/zzfw/dzfp',
+  '/zzfw/yjfk',
+  '/order',
+];
 
 /** How far the document reaches past the window's right edge, with the outermost elements that do. */
 const overflow = (page: Page) =>
@@ -71,6 +81,29 @@ const overflow = (page: Page) =>
     return { innerWidth: window.innerWidth, excess, culprits };
   }, PHONE.width);
 
+/**
+ * Table cells whose words are squeezed to a character or two a line: a run of text broken over three
+ * lines or more, with fewer than three characters a line.
+ */
+const squeezedCells = (page: Page) =>
+  page.evaluate(() =>
+    Array.from(document.querySelectorAll('table th, table td')).flatMap((cell) => {
+      const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+      const range = document.createRange();
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = (node.textContent ?? '').replace(/\s+/g, '');
+        if (text.length < 3) continue;
+        range.selectNodeContents(node);
+        const lines = Array.from(range.getClientRects()).filter((rect) => rect.width > 0).length;
+        if (lines >= 3 && text.length / lines < 3)
+          return [
+            `${text.slice(0, 8)} (${lines} lines, ${Math.round(cell.getBoundingClientRect().width)} px)`,
+          ];
+      }
+      return [];
+    }),
+  );
+
 describe.skipIf(Boolean(skipReason))('phone width (390 px): home, zones and account pages', () => {
   const { context } = useBrowser();
   let phone: BrowserContext | undefined;
@@ -92,7 +125,10 @@ describe.skipIf(Boolean(skipReason))('phone width (390 px): home, zones and acco
     return phone.newPage();
   };
 
-  /** Visits each path and gathers every page wider than the phone, to report them all at once. */
+  /**
+   * Visits each path and gathers every page wider than the phone, or with a table squeezed to a
+   * character or two a line, to report them all at once.
+   */
   const widePages = async (page: Page, list: readonly string[]): Promise<string[]> => {
     const wide: string[] = [];
     for (const path of list) {
@@ -102,6 +138,8 @@ describe.skipIf(Boolean(skipReason))('phone width (390 px): home, zones and acco
       if (excess > 0 || innerWidth !== PHONE.width) {
         wide.push(`${path} window ${innerWidth}px, +${excess}px: ${culprits.join('; ')}`);
       }
+      const squeezed = await squeezedCells(page);
+      if (squeezed.length > 0) wide.push(`${path} squeezed: ${squeezed.slice(0, 6).join('; ')}`);
     }
     return wide;
   };
@@ -156,5 +194,16 @@ describe.skipIf(Boolean(skipReason))('phone width (390 px): home, zones and acco
     const page = await openPhone();
     await loginAs(page, 'demo');
     expect((await widePages(page, ACCOUNT)).join('\n')).toBe('');
+  });
+
+  it('keeps the self-service and order pages within the phone, the quick order grid a card a line', async () => {
+    const page = await openPhone();
+    await loginAs(page, 'demo');
+    expect((await widePages(page, SELF_SERVICE)).join('\n')).toBe('');
+    await page.goto('/zzfw/ksxd');
+    const field = await page.getByTestId('quick-order-goods').first().boundingBox();
+    expect(field!.width, 'the goods field has room to be typed in').toBeGreaterThanOrEqual(160);
+    const quantity = await page.getByTestId('quick-order-quantity').first().boundingBox();
+    expect(quantity!.x + quantity!.width).toBeLessThanOrEqual(PHONE.width);
   });
 });

@@ -4,8 +4,9 @@
  * that the page keeps in its URL.
  */
 import { chinaDateTime } from '@mall/shared/china-time';
-import { Table, type TableProps } from 'antd';
+import type { TableProps } from 'antd';
 import type { ReactNode } from 'react';
+import { FitTable } from '@/components/fit-table/fit-table';
 import styles from './ledger.module.css';
 
 interface LedgerSummaryProps {
@@ -84,7 +85,7 @@ export function LedgerTable<Row extends { id: number }>({
         {filters}
       </div>
       <div data-testid={testId}>
-        <Table<Row>
+        <FitTable<Row>
           rowKey="id"
           size="middle"
           columns={columns}

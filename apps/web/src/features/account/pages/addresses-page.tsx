@@ -3,7 +3,7 @@
  * cascader, delete after confirmation, set the default. At most ADDRESS_MAX_PER_STORE.
  */
 import { ADDRESS_MAX_PER_STORE, type Address, type AddressInput } from '@mall/shared/address';
-import { Button, Space, Table, Tag } from 'antd';
+import { Button, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useDeleteAddress } from '@/api/user/delete-address';
 import { useAddresses } from '@/api/user/get-addresses';
@@ -11,6 +11,7 @@ import { useSaveAddress } from '@/api/user/save-address';
 import { useSetDefaultAddress } from '@/api/user/set-default-address';
 import { AccountFrame } from '@/components/account-frame/account-frame';
 import { EmptyState } from '@/components/empty-state';
+import { FitTable } from '@/components/fit-table/fit-table';
 import { Spinner } from '@/components/spinner';
 import { confirm } from '@/lib/feedback';
 import { AddressModal } from '../components/address-modal';
@@ -43,7 +44,7 @@ export default function AddressesPage(): React.JSX.Element {
     );
   else
     body = (
-      <Table<Address>
+      <FitTable<Address>
         data-testid="address-table"
         rowKey="id"
         dataSource={addresses.data}

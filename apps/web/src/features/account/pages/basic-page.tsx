@@ -28,7 +28,7 @@ export default function BasicPage(): React.JSX.Element {
     const { company, contact, admin, address_change: change } = info.data;
     body = (
       <>
-        <Descriptions bordered column={2} size="middle" data-testid="company-info">
+        <Descriptions bordered column={{ xs: 1, sm: 2 }} size="middle" data-testid="company-info">
           <Descriptions.Item label="企业名称">{company.name}</Descriptions.Item>
           <Descriptions.Item label="审核状态">
             <Tag color={REVIEW_COLOR[company.review_status]}>{company.review_status_text}</Tag>

@@ -4,11 +4,12 @@
  */
 
 import type { Licence } from '@mall/shared/licence';
-import { Alert, Button, Space, Table, Tag } from 'antd';
+import { Alert, Button, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useLicences } from '@/api/user/get-licences';
 import { AccountFrame } from '@/components/account-frame/account-frame';
 import { EmptyState } from '@/components/empty-state';
+import { FitTable } from '@/components/fit-table/fit-table';
 import { Spinner } from '@/components/spinner';
 import { LicenceUploadModal } from '../components/licence-upload-modal';
 import { LoadFailed } from '../components/load-failed';
@@ -63,7 +64,7 @@ export default function LicencesPage(): React.JSX.Element {
         {list.length === 0 ? (
           <EmptyState title="还没有上传资质证件" description="上传证件并审核通过后即可采购" />
         ) : (
-          <Table<Licence>
+          <FitTable<Licence>
             data-testid="licence-table"
             rowKey="id"
             dataSource={list}

@@ -3,10 +3,11 @@
  * addresses and licences); 新增门店 opens the add-a-store registration.
  */
 import type { StoreEntry } from '@mall/shared/account';
-import { Button, Table, Tag } from 'antd';
+import { Button, Tag } from 'antd';
 import { Link } from 'react-router';
 import { useSwitchStore } from '@/api/user/switch-store';
 import { AccountFrame } from '@/components/account-frame/account-frame';
+import { FitTable } from '@/components/fit-table/fit-table';
 import { Spinner } from '@/components/spinner';
 import { showToast } from '@/lib/feedback';
 import { useStores } from '../api/stores';
@@ -29,7 +30,7 @@ export default function StoresPage(): React.JSX.Element {
   else
     body = (
       <>
-        <Table<StoreEntry>
+        <FitTable<StoreEntry>
           data-testid="store-table"
           rowKey="id"
           dataSource={stores.data}

@@ -1,13 +1,13 @@
 import { chinaDateTime } from '@mall/shared/china-time';
 import type { AfterSaleSummary } from '@mall/shared/order';
-import { Table } from 'antd';
 import { Link } from 'react-router';
+import { FitTable } from '@/components/fit-table/fit-table';
 import { afterSaleHref } from './after-sale-form';
 
 /** The order's returns and after-sales, each linking to its own page. */
 export function OrderAfterSales({ items }: { items: readonly AfterSaleSummary[] }): React.JSX.Element {
   return (
-    <Table<AfterSaleSummary>
+    <FitTable<AfterSaleSummary>
       data-testid="order-after-sales"
       rowKey="id"
       size="small"

@@ -11,7 +11,8 @@ export function OrderInfo({ order }: { order: OrderDetail }): React.JSX.Element 
       data-testid="order-info"
       bordered
       size="small"
-      column={2}
+      // One pair a row on a phone, so a label is not squeezed to a character a line.
+      column={{ xs: 1, sm: 2 }}
       items={[
         { key: 'no', label: '订单号', children: order.order_no },
         { key: 'time', label: '下单时间', children: chinaDateTime(order.created_at, true) },

@@ -1,5 +1,5 @@
 import type { OrderLineRead } from '@mall/shared/order';
-import { Table } from 'antd';
+import { FitTable } from '@/components/fit-table/fit-table';
 import { BatchReports } from './batch-reports';
 import { LineBadges } from './line-badges';
 import styles from './order-detail.module.css';
@@ -7,7 +7,7 @@ import styles from './order-detail.module.css';
 /** Every line with its compliance snapshot (batch, expiry, approval number) and its money. */
 export function OrderLines({ lines }: { lines: readonly OrderLineRead[] }): React.JSX.Element {
   return (
-    <Table<OrderLineRead>
+    <FitTable<OrderLineRead>
       data-testid="order-lines"
       className={styles.lines}
       rowKey="id"

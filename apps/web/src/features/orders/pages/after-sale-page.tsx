@@ -4,11 +4,12 @@
  */
 import { chinaDateTime } from '@mall/shared/china-time';
 import type { AfterSaleDetail } from '@mall/shared/order';
-import { Descriptions, Image, Steps, Table } from 'antd';
+import { Descriptions, Image, Steps } from 'antd';
 import { Link, useLocation, useParams } from 'react-router';
 import { useAfterSale } from '@/api/orders/get-after-sale';
 import { AccountFrame } from '@/components/account-frame/account-frame';
 import { EmptyState } from '@/components/empty-state';
+import { FitTable } from '@/components/fit-table/fit-table';
 import { Spinner } from '@/components/spinner';
 import { href } from '@/config/paths';
 import { LineBadges } from '../components/line-badges';
@@ -46,7 +47,7 @@ function AfterSaleBody({ sale }: { sale: AfterSaleDetail }) {
           data-testid="after-sale-info"
           bordered
           size="small"
-          column={2}
+          column={{ xs: 1, sm: 2 }}
           items={[
             { key: 'kind', label: '售后类型', children: sale.kind_text },
             { key: 'time', label: '申请时间', children: chinaDateTime(sale.created_at, true) },
@@ -82,7 +83,7 @@ function AfterSaleBody({ sale }: { sale: AfterSaleDetail }) {
       ) : null}
       <section className={styles.section}>
         <h2 className={styles.sectionTitle}>申请商品</h2>
-        <Table<SaleLine>
+        <FitTable<SaleLine>
           data-testid="after-sale-lines"
           rowKey={(row) => row.order_line.id}
           size="small"

@@ -4,11 +4,12 @@
  */
 import { chinaDate } from '@mall/shared/china-time';
 import type { InvoiceRead } from '@mall/shared/order';
-import { Button, Space, Table, Tag } from 'antd';
+import { Button, Space, Tag } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { INVOICE_PAGE_SIZE, invoicePdfHref, useInvoices } from '@/api/orders/get-invoices';
 import { AccountFrame } from '@/components/account-frame/account-frame';
 import { EmptyState } from '@/components/empty-state';
+import { FitTable } from '@/components/fit-table/fit-table';
 import { Spinner } from '@/components/spinner';
 import { href } from '@/config/paths';
 
@@ -46,7 +47,7 @@ export default function InvoicesPage(): React.JSX.Element {
   else {
     const data = invoices.data;
     body = (
-      <Table<InvoiceRead>
+      <FitTable<InvoiceRead>
         data-testid="invoice-table"
         rowKey="id"
         dataSource={data.list}

@@ -5,11 +5,12 @@
  */
 import { chinaDate, chinaDateTime } from '@mall/shared/china-time';
 import type { PointsOrderRead } from '@mall/shared/order';
-import { Button, Descriptions, Table, Tag } from 'antd';
+import { Button, Descriptions, Tag } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { POINTS_ORDER_PAGE_SIZE, usePointsOrder, usePointsOrders } from '@/api/orders/get-points-orders';
 import { AccountFrame } from '@/components/account-frame/account-frame';
 import { EmptyState } from '@/components/empty-state';
+import { FitTable } from '@/components/fit-table/fit-table';
 import { Spinner } from '@/components/spinner';
 import { positiveParam } from '@/lib/search-params';
 
@@ -22,7 +23,7 @@ function PointsOrderDetail({ order }: { order: PointsOrderRead }): React.JSX.Ele
       data-testid="points-order-detail"
       bordered
       size="small"
-      column={2}
+      column={{ xs: 1, sm: 2 }}
       title={`积分订单 ${order.order_no}`}
       items={[
         { label: '状态', children: <Tag color={STATUS_COLOR[order.status]}>{order.status_text}</Tag> },
@@ -74,7 +75,7 @@ export default function PointsOrdersPage(): React.JSX.Element {
   else {
     const data = orders.data;
     body = (
-      <Table<PointsOrderRead>
+      <FitTable<PointsOrderRead>
         data-testid="points-order-table"
         rowKey="id"
         dataSource={data.list}

@@ -111,8 +111,8 @@ export default function QuickOrderPage(): React.JSX.Element {
         <thead>
           <tr>
             <th className={styles.index}>#</th>
-            <th>商品</th>
-            <th>规格 / 厂家</th>
+            <th className={styles.goods}>商品</th>
+            <th className={styles.info}>规格 / 厂家</th>
             <th className={styles.price}>单价</th>
             <th className={styles.quantity}>数量</th>
             <th className={styles.action}>
@@ -132,7 +132,7 @@ export default function QuickOrderPage(): React.JSX.Element {
                 className={row.refusal ? styles.refused : undefined}
               >
                 <td className={styles.index}>{line}</td>
-                <td>
+                <td className={styles.goods}>
                   <GoodsPicker
                     ref={(el) => {
                       if (el) goodsInputs.current.set(row.key, el);

@@ -5,9 +5,9 @@
  * why and cannot be selected. Sorting is the server's (order=last|times|amount).
  */
 import type { FastBuyOrder, FastBuyRow } from '@mall/shared/self-service';
-import { Table } from 'antd';
 import type { SortOrder } from 'antd/es/table/interface';
 import { Link } from 'react-router';
+import { FitTable } from '@/components/fit-table/fit-table';
 import { GoodsTags } from '@/components/goods/goods-tags';
 import { Price } from '@/components/goods/price';
 import { maxQuantity } from '@/components/goods/quantity';
@@ -43,7 +43,7 @@ export function FastBuyTable(props: FastBuyTableProps): React.JSX.Element {
   const { rows, order, quantities } = props;
   const sortOrder = (key: FastBuyOrder): SortOrder => (order === key ? 'descend' : null);
   return (
-    <Table<FastBuyRow>
+    <FitTable<FastBuyRow>
       data-testid="fast-buy-table"
       rowKey="goods_price_id"
       dataSource={rows}
@@ -75,7 +75,11 @@ export function FastBuyTable(props: FastBuyTableProps): React.JSX.Element {
               <Link to={paths.goodsDetail(row.goods.id, { goods_price_id: row.goods_price_id })}>
                 {row.goods.name}
               </Link>
-              <GoodsTags tags={row.goods.tags} activities={row.goods.activity_tags} />
+              <GoodsTags
+                tags={row.goods.tags}
+                activities={row.goods.activity_tags}
+                className={styles.nameTags}
+              />
               <div className={styles.muted}>
                 {row.goods.ypgg} · {row.goods.sccj} · 库存 {row.rules.stock}
               </div>

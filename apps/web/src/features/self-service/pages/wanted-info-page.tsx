@@ -31,7 +31,7 @@ export default function WantedInfoPage(): React.JSX.Element {
   else {
     const item = wanted.data;
     body = (
-      <Descriptions bordered column={2} data-testid="wanted-detail">
+      <Descriptions bordered column={{ xs: 1, sm: 2 }} data-testid="wanted-detail">
         <Descriptions.Item label="商品名称">{item.goods_name}</Descriptions.Item>
         <Descriptions.Item label="状态">
           <WantedStatusTag item={item} /> <WantedGoodsLink item={item} />

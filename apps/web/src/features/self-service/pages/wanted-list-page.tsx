@@ -1,10 +1,11 @@
 /** /zzfw/pzqg 品种求购: the member's requests with their status, and the way to a new one. */
 import { chinaDateTime } from '@mall/shared/china-time';
 import type { WantedRead } from '@mall/shared/self-service';
-import { Button, Space, Table } from 'antd';
+import { Button, Space } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { AccountFrame } from '@/components/account-frame/account-frame';
 import { EmptyState } from '@/components/empty-state';
+import { FitTable } from '@/components/fit-table/fit-table';
 import { Spinner } from '@/components/spinner';
 import { href } from '@/config/paths';
 import { useWantedList, WANTED_PAGE_SIZE } from '../api/wanted';
@@ -41,7 +42,7 @@ export default function WantedListPage(): React.JSX.Element {
   else {
     const data = wanted.data;
     body = (
-      <Table<WantedRead>
+      <FitTable<WantedRead>
         data-testid="wanted-table"
         rowKey="id"
         dataSource={data.list}

@@ -8,10 +8,11 @@ import {
   SUBSCRIPTION_KIND_LABELS,
   SUBSCRIPTION_PAGE_SIZE,
 } from '@mall/shared/subscription';
-import { Button, Pagination, Table, Tag } from 'antd';
+import { Button, Pagination, Tag } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { AccountFrame } from '@/components/account-frame/account-frame';
 import { EmptyState } from '@/components/empty-state';
+import { FitTable } from '@/components/fit-table/fit-table';
 import { Spinner } from '@/components/spinner';
 import { paths } from '@/config/paths';
 import { showToast } from '@/lib/feedback';
@@ -56,7 +57,7 @@ export default function SubscriptionsPage(): React.JSX.Element {
   else
     body = (
       <>
-        <Table<MemberSubscription>
+        <FitTable<MemberSubscription>
           data-testid="subscription-list"
           rowKey="id"
           size="middle"
