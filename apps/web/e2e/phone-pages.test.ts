@@ -8,6 +8,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { baseUrl, loginAs, openHomeAsMember, skipReason, useBrowser } from './harness.ts';
+import { squeezedCells } from './phone-layout.ts';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -80,29 +81,6 @@ const overflow = (page: Page) =>
     // A touch browser widens its layout viewport to a too wide page: the window must stay the phone's.
     return { innerWidth: window.innerWidth, excess, culprits };
   }, PHONE.width);
-
-/**
- * Table cells whose words are squeezed to a character or two a line: a run of text broken over three
- * lines or more, with fewer than three characters a line.
- */
-const squeezedCells = (page: Page) =>
-  page.evaluate(() =>
-    Array.from(document.querySelectorAll('table th, table td')).flatMap((cell) => {
-      const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
-      const range = document.createRange();
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const text = (node.textContent ?? '').replace(/\s+/g, '');
-        if (text.length < 3) continue;
-        range.selectNodeContents(node);
-        const lines = Array.from(range.getClientRects()).filter((rect) => rect.width > 0).length;
-        if (lines >= 3 && text.length / lines < 3)
-          return [
-            `${text.slice(0, 8)} (${lines} lines, ${Math.round(cell.getBoundingClientRect().width)} px)`,
-          ];
-      }
-      return [];
-    }),
-  );
 
 describe.skipIf(Boolean(skipReason))('phone width (390 px): home, zones and account pages', () => {
   const { context } = useBrowser();

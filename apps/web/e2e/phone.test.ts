@@ -1,13 +1,15 @@
 /**
  * The store at phone width (390 × 844, a touch phone honouring the viewport meta tag): the buying
  * journey — search, a goods' page, 加入购物车, the cart, checkout and the order's pages — never
- * scrolls the page sideways (document width ≤ the phone's 390 px), and each step's key action is on screen
- * once scrolled to and not covered by anything fixed (the side bar, the floating banner, a header).
+ * scrolls the page sideways (document width ≤ the phone's 390 px), squeezes no table's words to a
+ * character or two a line, and each step's key action is on screen once scrolled to and not covered by
+ * anything fixed (the side bar, the floating banner, a header).
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TRADING_BUYERS } from './fixtures.ts';
 import { baseUrl, loginAs, skipReason, useBrowser } from './harness.ts';
+import { squeezedCells } from './phone-layout.ts';
 import { call, emptyCart } from './shop.ts';
 
 const BUYER = TRADING_BUYERS.phone;
@@ -75,6 +77,7 @@ async function expectUsable(page: Page, step: string, testId: string): Promise<v
   expect(box!.x, `${step}: ${testId} left edge`).toBeGreaterThanOrEqual(0);
   expect(box!.x + box!.width, `${step}: ${testId} right edge`).toBeLessThanOrEqual(PHONE.width);
   expect((await coveredBy(page, testId)).join(', '), `${step}: ${testId} covered by`).toBe('');
+  expect(await squeezedCells(page), `${step}: table cells squeezed to a character or two a line`).toEqual([]);
 }
 
 describe.skipIf(Boolean(skipReason))('phone width (390 px)', () => {
