@@ -13,21 +13,19 @@ import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { type DbHandle, openPglite, openPostgres } from '../apps/server/src/db/client.ts';
-import { cpuMeter, cpuText } from './all/cpu.ts';
+import { checkoutRounds } from './all/checkout-rounds.ts';
 import {
   addBody,
   addLines,
   cartLines,
   defaultAddress,
   type Fixtures,
-  orderBody,
   placeOrders,
   prepare,
 } from './all/fixtures.ts';
 import {
   ADMIN_URL,
   BUDGET_SCALE,
-  BUYERS,
   CART_LINES,
   type Kind,
   ORDER_WORKERS,
@@ -47,6 +45,7 @@ import {
 } from './all/processes.ts';
 import { failures, markdown } from './all/record.ts';
 import { soak } from './all/soak.ts';
+import { twoProcesses } from './all/two-processes.ts';
 import { BUYER_PASSWORD } from './buyers.ts';
 import { coldStart } from './cold-start.ts';
 import { call, drive, must, type Session, Tally } from './drive.ts';
@@ -263,113 +262,6 @@ async function measureTarget(
   return { sessions, addresses };
 }
 
-/** Each round, every checkout buyer places one order (its cart's first line) at the same moment. */
-async function checkoutRounds(
-  engine: Target['engine'],
-  servers: Server[],
-  fx: Fixtures,
-  sessions: Map<number, Session>,
-  addresses: Map<number, number>,
-  rounds: number,
-): Promise<Row> {
-  const bases = servers.map((s) => s.base);
-  const tally = new Tally();
-  const lines = new Map<number, number[]>();
-  await Promise.all(
-    fx.checkout.map(async (b, i) => {
-      const s = sessions.get(b.companyId) as Session;
-      lines.set(
-        b.companyId,
-        (await cartLines(bases[i % bases.length] as string, s)).map((l) => l.id),
-      );
-    }),
-  );
-  let elapsed = 0;
-  const meter = cpuMeter(
-    servers.map((s) => s.child.pid as number),
-    engine,
-  );
-  for (let r = 0; r < rounds; r++) {
-    const started = performance.now();
-    await Promise.all(
-      fx.checkout.map((b, i) =>
-        tally.time(() => {
-          const line = lines.get(b.companyId)?.[r];
-          const s = sessions.get(b.companyId) as Session;
-          return call(
-            bases[i % bases.length] as string,
-            s,
-            'POST',
-            '/api/order',
-            orderBody(line ? [line] : [], addresses.get(b.companyId) as number),
-          );
-        }),
-      ),
-    );
-    elapsed += performance.now() - started;
-  }
-  const cpu = meter.stop(rounds * fx.checkout.length);
-  if (tally.firstError) console.log(`  checkout error: ${tally.firstError}`);
-  console.log(`  checkout CPU per order: ${cpuText(cpu)}`);
-  return {
-    ...tally.result(elapsed),
-    name: `checkout, ${fx.checkout.length} buyers at once × ${rounds}`,
-    kind: 'checkout',
-    connections: fx.checkout.length,
-    rss: rssOf(servers[servers.length - 1] as Server),
-    cpu,
-  };
-}
-
-/** Two processes on the same PostgreSQL and Redis: the list and checkout across both. */
-async function twoProcesses(
-  target: Target,
-  first: Server,
-  env: Record<string, string>,
-  fx: Fixtures,
-  sessions: Map<number, Session>,
-  addresses: Map<number, number>,
-) {
-  const second = await startServer(env);
-  try {
-    const pages = Array.from({ length: 50 }, (_, i) => ({ path: `/api/goods/list?page=${i + 1}` }));
-    const load = { requests: pages, connections: 20, durationS: DURATION_S, warm: 50 };
-    const one = await measure(first.base, load);
-    const half = { ...load, connections: 10 };
-    const [a, b] = await Promise.all([measure(first.base, half), measure(second.base, half)]);
-    const rss = `${rssOf(first).toFixed(0)} + ${rssOf(second).toFixed(0)}`;
-    target.two = [
-      {
-        name: 'goods list, 20 connections',
-        one: one.rps,
-        two: a.rps + b.rps,
-        p95One: one.p95,
-        p95Two: Math.max(a.p95, b.p95),
-        errors: one.errors + a.errors + b.errors,
-        rss,
-      },
-    ];
-    // one round on one process, one round split across both (each buyer's next line)
-    const oneRound = await checkoutRounds('postgres', [first], fx, sessions, addresses, 1);
-    const twoRound = await checkoutRounds('postgres', [first, second], fx, sessions, addresses, 1);
-    target.two.push({
-      name: `checkout, ${BUYERS} buyers at once`,
-      one: oneRound.rps,
-      two: twoRound.rps,
-      p95One: oneRound.p95,
-      p95Two: twoRound.p95,
-      errors: oneRound.errors + twoRound.errors,
-      rss: `${rssOf(first).toFixed(0)} + ${rssOf(second).toFixed(0)}`,
-    });
-    for (const t of target.two)
-      console.log(
-        `  two processes, ${t.name}: ${t.one.toFixed(0)} → ${t.two.toFixed(0)} req/s, ${t.errors} errors`,
-      );
-  } finally {
-    await stopServer(second);
-  }
-}
-
 // ---------------------------------------------------------------- main
 
 async function runTarget(engine: 'pglite' | 'postgres', offers: number, withSoak: boolean): Promise<Target> {
@@ -403,7 +295,7 @@ async function runTarget(engine: 'pglite' | 'postgres', offers: number, withSoak
     target.startupMs = server.startupMs;
     try {
       const { sessions, addresses } = await measureTarget(target, server, fx);
-      if (engine === 'postgres') await twoProcesses(target, server, env, fx, sessions, addresses);
+      if (engine === 'postgres') await twoProcesses(target, server, env, fx, sessions, addresses, DURATION_S);
       if (withSoak && SOAK_MINUTES > 0) {
         const vacuum = engine === 'postgres' ? await vacuumerFor(env.DATABASE_URL as string) : null;
         // The phases before left their dead rows too; the soak starts from a vacuumed database.
