@@ -36,16 +36,24 @@ export interface Server {
   startupMs: number;
 }
 
+/** Extra options for the API process's node, e.g. `--cpu-prof --cpu-prof-dir=prof` to profile it. */
+const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+
 let nextPort = 4100 + (process.pid % 500);
 
-export async function startServer(env: Record<string, string>): Promise<Server> {
+/** An API process on `env`, from the code of `tree` (this checkout unless told otherwise). */
+export async function startServer(env: Record<string, string>, tree = root): Promise<Server> {
   const port = nextPort++;
   const started = performance.now();
-  const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', join(root, 'bench/serve.ts')], {
-    cwd: root,
-    env: { ...process.env, ...serverEnv(env), PORT: String(port) },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    [...nodeArgs, '--expose-gc', '--import', 'tsx', join(tree, 'bench/serve.ts')],
+    {
+      cwd: tree,
+      env: { ...process.env, ...serverEnv(env), PORT: String(port) },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
+  );
   const base = `http://127.0.0.1:${port}`;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`bench server exited with ${child.exitCode}`);

@@ -9,16 +9,15 @@
  * The generic plans of the statements the benchmark loads are checked for scans of offers and
  * goods (modules/goods/query-plans.test.ts).
  */
-import { is, sql } from 'drizzle-orm';
+import { is } from 'drizzle-orm';
 import { NodePgTransaction } from 'drizzle-orm/node-postgres';
 import type { Executor } from './client.ts';
 
 /**
- * From here to the end of the caller's transaction, every prepared statement keeps one plan. On
- * PGlite nothing changes: its statements go unnamed, and a generic plan for a statement planned on
- * every execution anyway would only lose the parameters' values.
+ * Whether to keep one plan per prepared statement from here to the end of this transaction: on
+ * PostgreSQL, yes; on PGlite nothing would change, as its statements go unnamed and a generic plan
+ * for a statement planned on every execution anyway would only lose the parameters' values. The
+ * order's first statement (open_order, migration 0044) sets plan_cache_mode on the way, so the
+ * setting costs no round trip of its own.
  */
-export async function keepStatementPlans(tx: Executor): Promise<void> {
-  if (!is(tx, NodePgTransaction)) return;
-  await tx.execute(sql`SET LOCAL plan_cache_mode = force_generic_plan`);
-}
+export const keepsPlans = (tx: Executor): boolean => is(tx, NodePgTransaction);

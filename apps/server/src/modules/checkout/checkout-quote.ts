@@ -33,6 +33,8 @@ export interface Quote {
 export interface QuoteOptions {
   /** lock the chosen coupon and voucher rows (inside the order's transaction) */
   lock: boolean;
+  /** the store's balance as already read under the store's lock; read here when absent */
+  balance?: number;
   now?: Date;
   reprice?: Reprice;
 }
@@ -87,7 +89,7 @@ export async function quoteOrder(
     choices.voucher_id,
     options.lock,
   );
-  const storeBalance = await currentBalance(ex, store.id);
+  const storeBalance = options.balance ?? (await currentBalance(ex, store.id));
   const amounts = amountsOf(cart.pricing, {
     coupon,
     voucher,

@@ -6,7 +6,9 @@ import { expect } from 'vitest';
 import type { TestClient } from '../../../test/helpers.ts';
 import { CHINA_TODAY_TEXT } from '../../db/china-time.ts';
 import type { DbHandle } from '../../db/client.ts';
+import { DEMO_COMPANY } from '../cart/cart.fixtures.ts';
 import { hashPassword } from '../user/password.ts';
+import type { PlacedOrder } from './order.repository.ts';
 import type { NewOrderLine } from './order-lines.ts';
 
 export async function recharge(handle: DbHandle, companyId: number, fen: number): Promise<void> {
@@ -206,5 +208,69 @@ export function orderLine(
     gift_stock: 0,
     trade_up_id: null,
     ...fields,
+  };
+}
+
+export interface PlacedOrderOptions {
+  companyId?: number;
+  memberId: number;
+  offer: { offerId: number; goodsId: number; name: string };
+  /** units of the offer at 10.00 each */
+  quantity: number;
+  /** fen of balance spent */
+  balance?: number;
+  key?: string;
+  numbers?: string[];
+  cartLineIds?: number[];
+}
+
+/** Everything place_order writes for an order of one offer, priced as the checkout would. */
+export function placedOrder(o: PlacedOrderOptions): PlacedOrder {
+  const goods = o.quantity * 1000;
+  const balance = o.balance ?? 0;
+  return {
+    companyId: o.companyId ?? DEMO_COMPANY,
+    memberId: o.memberId,
+    status: balance === goods ? 1 : 0,
+    idempotencyKey: o.key ?? newKey(),
+    raw: goods,
+    goods,
+    activity: 0,
+    coupon: 0,
+    voucher: 0,
+    shipping: 0,
+    balance,
+    payable: goods - balance,
+    payMethod: balance === goods ? 'balance' : null,
+    couponId: null,
+    voucherId: null,
+    address: {
+      consignee: '张三',
+      phone: '13800000000',
+      province: '广东省',
+      city: '广州市',
+      district: '天河区',
+      detail: '一号',
+    },
+    invoice: { invoice_type: 3, invoice_type_text: '电子普通发票', title: '测试药房', tax_number: '' },
+    documents: ['药检报告'],
+    remark: '请尽快发货',
+    expiresAt: new Date(Date.now() + 30 * 60_000),
+    paidAt: null,
+    numbers: o.numbers ?? [`DD${Date.now()}${Math.floor(Math.random() * 1e4)}`],
+    take: [{ offer_id: o.offer.offerId, quantity: o.quantity }],
+    lines: [
+      orderLine({
+        offer_id: o.offer.offerId,
+        goods_id: o.offer.goodsId,
+        name: o.offer.name,
+        quantity: o.quantity,
+        unit_price: 1000,
+      }),
+    ],
+    events: [{ title: '订单已提交', note: '', actor: 'buyer' }],
+    balanceNote: '订单{no}余额抵扣',
+    jobKind: 'order.auto_cancel',
+    cartLineIds: o.cartLineIds ?? null,
   };
 }

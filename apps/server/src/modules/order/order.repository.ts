@@ -1,7 +1,11 @@
 /** The SQL of writing an order: the head, its lines and events, the stock it takes. */
+import type { ShippedTo } from '@mall/shared/order';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { keepsPlans } from '../../db/plan-cache.ts';
 import { epoch, ids, rowsOf } from '../../db/sql-rows.ts';
+import type { InvoiceProfileRow } from '../invoice/invoice.repository.ts';
+import type { StoreRow } from '../store/store.repository.ts';
 import type { NewOrderLine } from './order-lines.ts';
 
 export interface OrderHead {
@@ -14,16 +18,33 @@ export interface OrderHead {
 
 const headColumns = sql`id, order_no, status::int AS status, payable_amount, ${epoch(sql`expires_at`)} AS expires_at`;
 
-export async function findByIdempotencyKey(
-  ex: Executor,
+/** The store's row, locked, and what the order reads of the store after the lock (open_order). */
+export interface OpenedOrder {
+  store: StoreRow;
+  /** the order already placed under the idempotency key */
+  existing: OrderHead | null;
+  address: ShippedTo | null;
+  invoice: InvoiceProfileRow | null;
+  /** the store's balance, fen */
+  balance: number;
+}
+
+/**
+ * Locks the store's row and reads, after the lock, the order already placed under `key`, the
+ * address, the invoice profile and the balance, in one statement (open_order, migration 0044).
+ * undefined when the store does not exist.
+ */
+export async function openOrder(
+  tx: Executor,
   companyId: number,
   key: string,
-): Promise<OrderHead | undefined> {
-  const rows = await rowsOf<OrderHead>(
-    ex,
-    sql`SELECT ${headColumns} FROM orders WHERE company_id = ${companyId} AND idempotency_key = ${key}`,
+  addressId: number,
+): Promise<OpenedOrder | undefined> {
+  const rows = await rowsOf<{ opened: OpenedOrder | null }>(
+    tx,
+    sql`SELECT open_order(${companyId}::int, ${key}::text, ${addressId}::int, ${keepsPlans(tx)}::boolean) AS opened`,
   );
-  return rows[0];
+  return rows[0]?.opened ?? undefined;
 }
 
 /** The offers of the order, locked in id order (the lock order every stock writer follows). */
@@ -48,7 +69,7 @@ export interface NewOrder {
   payable: number;
   payMethod: 'balance' | null;
   couponId: number | null;
-  address: Record<string, string>;
+  address: ShippedTo;
   invoice: Record<string, unknown>;
   documents: string[];
   remark: string;

@@ -6,9 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { createOffer, DEMO_COMPANY } from '../cart/cart.fixtures.ts';
-import { balanceOf, newKey, orderLine, recharge } from './order.fixtures.ts';
+import { balanceOf, type PlacedOrderOptions, placedOrder, recharge } from './order.fixtures.ts';
 import { type PlacedOrder, type PlaceOutcome, placeOrderRows } from './order.repository.ts';
-import type { NewOrderLine } from './order-lines.ts';
 
 let t: TestApp;
 let memberId: number;
@@ -23,56 +22,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const line = (quantity: number): NewOrderLine =>
-  orderLine({
-    offer_id: offer.offerId,
-    goods_id: offer.goodsId,
-    name: '一次写入片',
-    quantity,
-    unit_price: 1000,
-  });
-
-function order(quantity: number, o: { balance?: number; numbers?: string[]; cartLineIds?: number[] } = {}) {
-  const goods = quantity * 1000;
-  const balance = o.balance ?? 0;
-  return {
-    companyId: DEMO_COMPANY,
-    memberId,
-    status: balance === goods ? 1 : 0,
-    idempotencyKey: newKey(),
-    raw: goods,
-    goods,
-    activity: 0,
-    coupon: 0,
-    voucher: 0,
-    shipping: 0,
-    balance,
-    payable: goods - balance,
-    payMethod: balance === goods ? 'balance' : null,
-    couponId: null,
-    voucherId: null,
-    address: {
-      consignee: '张三',
-      phone: '13800000000',
-      province: '广东省',
-      city: '广州市',
-      district: '天河区',
-      detail: '一号',
-    },
-    invoice: { invoice_type: 3, invoice_type_text: '电子普通发票', title: '测试药房', tax_number: '' },
-    documents: ['药检报告'],
-    remark: '请尽快发货',
-    expiresAt: new Date(Date.now() + 30 * 60_000),
-    paidAt: null,
-    numbers: o.numbers ?? [`DD${Date.now()}${Math.floor(Math.random() * 1e4)}`],
-    take: [{ offer_id: offer.offerId, quantity }],
-    lines: [line(quantity)],
-    events: [{ title: '订单已提交', note: '', actor: 'buyer' }],
-    balanceNote: '订单{no}余额抵扣',
-    jobKind: 'order.auto_cancel',
-    cartLineIds: o.cartLineIds ?? null,
-  } satisfies PlacedOrder;
-}
+const order = (quantity: number, o: Omit<PlacedOrderOptions, 'quantity' | 'memberId' | 'offer'> = {}) =>
+  placedOrder({ memberId, offer: { ...offer, name: '一次写入片' }, quantity, ...o });
 
 const stock = async () =>
   (await t.handle.query<{ stock: number }>('SELECT stock FROM offers WHERE id = $1', [offer.offerId]))[0]
