@@ -187,8 +187,8 @@ export async function placeOrder(
       ...l.item_offer_ids,
     ]);
     // Locked before they are read: the snapshot below sees the stock this order will take from.
-    // (Locking them in the snapshot's own read, FOR UPDATE on its joins, cost PostgreSQL more CPU
-    // than this round trip saves: measured with bench/checkout-ab.ts.)
+    // (Locking them in the snapshot's own read, FOR UPDATE on its joins, saved this round trip but
+    // showed no gain in bench/checkout-ab.ts: PostgreSQL's CPU per order rose as much.)
     const locked = new Set(offerIds);
     await lockOffers(
       tx,
