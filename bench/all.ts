@@ -24,7 +24,6 @@ import {
   prepare,
 } from './all/fixtures.ts';
 import {
-  ADMIN_URL,
   BUDGET_SCALE,
   CART_LINES,
   type Kind,
@@ -49,7 +48,7 @@ import { twoProcesses } from './all/two-processes.ts';
 import { BUYER_PASSWORD } from './buyers.ts';
 import { coldStart } from './cold-start.ts';
 import { call, drive, must, type Session, Tally } from './drive.ts';
-import { BARE_PATH, form, login, measure } from './harness.ts';
+import { BARE_PATH, databaseWhere, form, login, measure } from './harness.ts';
 import { vacuumerFor } from './vacuum.ts';
 
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -331,7 +330,7 @@ async function main(): Promise<boolean> {
   const failed = targets.flatMap((t) => failures(t, budgetTarget));
   const cpu = cpus();
   const meta = {
-    machine: `${cpu.length} cores (${cpu[0]?.model.trim() ?? 'unknown CPU'}), ${(totalmem() / 2 ** 30).toFixed(1)} GB, Node ${process.version}, PostgreSQL on ${new URL(ADMIN_URL).host}, Redis ${REDIS_URL.replace(/\/\/.*@/, '//')}`,
+    machine: `${cpu.length} cores (${cpu[0]?.model.trim() ?? 'unknown CPU'}), ${(totalmem() / 2 ** 30).toFixed(1)} GB, Node ${process.version}, PostgreSQL on ${databaseWhere()}, Redis ${REDIS_URL.replace(/\/\/.*@/, '//')}`,
     run: `${startedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC, ${((Date.now() - startedAt.getTime()) / 60_000).toFixed(0)} min; BENCH_SCALES=${SCALES.join(',')}, BENCH_SOAK_MINUTES=${SOAK_MINUTES}, ${DURATION_S} s per call${process.env.BENCH_PGLITE === '0' ? ', embedded database left out' : ''}${process.env.BENCH_SKIP_BUILD === '1' ? ', build already there' : ''}`,
     loadStart,
     loadEnd: loadavg()

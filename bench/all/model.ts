@@ -8,7 +8,6 @@ import type { Measured } from '../harness.ts';
 import type { CpuPerCall } from './cpu.ts';
 
 export const root = resolve(import.meta.dirname, '../..');
-export { ADMIN_URL } from '../harness.ts';
 export const SOAK_MINUTES = Number(process.env.BENCH_SOAK_MINUTES ?? 10);
 export const BUDGET_SCALE = 200_000;
 
