@@ -14,17 +14,24 @@ import type {
 } from '@mall/shared/pricing/types';
 import type { Executor } from '../../db/client.ts';
 import { isTransaction, readAll } from '../../db/reads.ts';
+import { readTogether } from '../../db/sql-rows.ts';
 import { decidePurchase, type PurchaseFacts } from '../compliance/purchase-decision.ts';
+import type { ScopedActivityRow } from '../goods/activity-scope.repository.ts';
 import {
   type ActivityRow,
+  activitiesQuery,
+  activityRowOf,
   findShippingRule,
   type LadderRow,
   type LineRow,
+  ladderQuery,
   listActivities,
   listLadder,
   listOffers,
   type OfferInfo,
+  offersQuery,
   type Reader,
+  shippingRuleQuery,
 } from './cart.repository.ts';
 import {
   type ActivityIndex,
@@ -40,7 +47,7 @@ import {
   targetRefusal,
   targetRules,
 } from './cart-rules.ts';
-import { type CombinationRow, listCombinationsById } from './combination.repository.ts';
+import { type CombinationRow, combinationsQuery, listCombinationsById } from './combination.repository.ts';
 
 export interface Targets {
   offers: Map<number, OfferInfo>;
@@ -149,6 +156,43 @@ async function offersOf(
 }
 
 /**
+ * Inside a transaction (one connection, one statement at a time) the snapshot's reads go as one
+ * statement: offers, tiers, activities, packages and the shipping rule in one round trip instead of
+ * five. On a pool they run side by side instead (readAll), each on its own connection.
+ */
+async function readInOne(
+  ex: Executor,
+  reader: Reader,
+  offerIds: number[],
+  goodsIds: number[],
+  combinationIds: number[],
+  pendingFacts: PurchaseFacts | null | Promise<PurchaseFacts | null>,
+) {
+  const facts = await pendingFacts;
+  const rows = await readTogether<{
+    offers: OfferInfo;
+    ladder: LadderRow;
+    activities: ScopedActivityRow;
+    combinations: CombinationRow;
+    shipping: { value: unknown };
+  }>(ex, {
+    offers: offerIds.length > 0 ? offersQuery(reader, offerIds) : null,
+    ladder: offerIds.length > 0 ? ladderQuery(offerIds) : null,
+    activities: goodsIds.length > 0 ? activitiesQuery(goodsIds, reader.viewer) : null,
+    combinations: combinationIds.length > 0 ? combinationsQuery(combinationIds) : null,
+    shipping: shippingRuleQuery(),
+  });
+  return [
+    facts,
+    rows.offers,
+    rows.ladder,
+    rows.activities.map(activityRowOf),
+    rows.combinations,
+    rows.shipping[0]?.value,
+  ] as const;
+}
+
+/**
  * Judges and prices the given lines (`selectAll`: as if every one were selected, for checkout).
  * `facts` null skips the scope verdicts; a promise lets them be read alongside the rest, and so
  * does `offers`, a read of the store's cart offers begun beside the lines (listCartOffers).
@@ -170,20 +214,20 @@ export async function loadSnapshot(
     if (line.combination_id !== null) combinationIds.add(line.combination_id);
     for (const id of line.item_offer_ids) offerIds.add(id);
   }
-  const [facts, offers, ladderRows, activityRows, combinations, shippingValue] = await readAll(
-    isTransaction(sources.ex, sources.readEx),
-    [
-      () => pendingFacts,
-      () => offersOf(sources.ex, reader, [...offerIds], options.offers),
-      () => listLadder(sources.readEx, [...offerIds]),
-      () =>
-        goodsIds.size > 0
-          ? listActivities(sources.readEx, [...goodsIds], reader.viewer)
-          : ([] as ActivityRow[]),
-      () => listCombinationsById(sources.readEx, [...combinationIds]),
-      () => findShippingRule(sources.readEx),
-    ],
-  );
+  const oneConnection = isTransaction(sources.ex, sources.readEx);
+  const [facts, offers, ladderRows, activityRows, combinations, shippingValue] = oneConnection
+    ? await readInOne(sources.ex, reader, [...offerIds], [...goodsIds], [...combinationIds], pendingFacts)
+    : await readAll(false, [
+        () => pendingFacts,
+        () => offersOf(sources.ex, reader, [...offerIds], options.offers),
+        () => listLadder(sources.readEx, [...offerIds]),
+        () =>
+          goodsIds.size > 0
+            ? listActivities(sources.readEx, [...goodsIds], reader.viewer)
+            : ([] as ActivityRow[]),
+        () => listCombinationsById(sources.readEx, [...combinationIds]),
+        () => findShippingRule(sources.readEx),
+      ]);
   const targets: Targets = {
     offers: new Map(offers.map((o) => [o.offer_id, o])),
     combinations: new Map(combinations.map((c) => [c.id, c])),

@@ -7,7 +7,11 @@ import { ORDER_STATUS } from '@mall/shared/order';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { epoch, ids, inWindow, rowsOf } from '../../db/sql-rows.ts';
-import { listScopedActivities } from '../goods/activity-scope.repository.ts';
+import {
+  listScopedActivities,
+  type ScopedActivityRow,
+  scopedActivitiesQuery,
+} from '../goods/activity-scope.repository.ts';
 import { type ControlledViewer, visibleColumn } from '../goods/catalogue-filter.repository.ts';
 import { type OfferRow, offerColumns } from '../goods/goods-columns.repository.ts';
 import type { StoreRow } from '../store/store.repository.ts';
@@ -191,9 +195,13 @@ const offersWhere = (reader: Reader, where: SQL) =>
     LEFT JOIN negotiated_prices np ON np.company_id = ${reader.companyId} AND np.offer_id = o.id AND ${inWindow('np')}
     WHERE ${where}`;
 
+/** listOffers's statement, to read with others (readTogether). */
+export const offersQuery = (reader: Reader, offerIds: readonly number[]): SQL =>
+  offersWhere(reader, sql`o.id = ANY(${ids(offerIds)})`);
+
 export function listOffers(ex: Executor, reader: Reader, offerIds: readonly number[]): Promise<OfferInfo[]> {
   if (offerIds.length === 0) return Promise.resolve([]);
-  return rowsOf<OfferInfo>(ex, offersWhere(reader, sql`o.id = ANY(${ids(offerIds)})`));
+  return rowsOf<OfferInfo>(ex, offersQuery(reader, offerIds));
 }
 
 /**
@@ -221,13 +229,14 @@ export interface LadderRow {
   price: number;
 }
 
+/** listLadder's statement, to read with others (readTogether). */
+export const ladderQuery = (offerIds: readonly number[]): SQL =>
+  sql`SELECT id, offer_id, quantity, price FROM ladder_prices
+    WHERE offer_id = ANY(${ids(offerIds)}) ORDER BY offer_id, quantity`;
+
 export function listLadder(ex: Executor, offerIds: readonly number[]): Promise<LadderRow[]> {
   if (offerIds.length === 0) return Promise.resolve([]);
-  return rowsOf<LadderRow>(
-    ex,
-    sql`SELECT id, offer_id, quantity, price FROM ladder_prices
-      WHERE offer_id = ANY(${ids(offerIds)}) ORDER BY offer_id, quantity`,
-  );
+  return rowsOf<LadderRow>(ex, ladderQuery(offerIds));
 }
 
 export interface ActivityRow {
@@ -244,6 +253,27 @@ export interface ActivityRow {
   gift_name: string | null;
 }
 
+/** The kinds the cart prices: 满减, 满折 and 满赠 (the others sell at their own prices). */
+const CART_ACTIVITY_KINDS = ['manjian', 'discount', 'gift'];
+
+/** The cart's fields of a scoped activity row. */
+export const activityRowOf = (row: ScopedActivityRow): ActivityRow => ({
+  goods_id: row.goods_id,
+  id: row.id,
+  kind: row.kind as ActivityRow['kind'],
+  title: row.title,
+  sort: row.sort,
+  tiers: row.tiers,
+  buy_quantity: row.buy_quantity,
+  gift_quantity: row.gift_quantity,
+  gift_type: row.gift_type,
+  gift_name: row.gift_name,
+});
+
+/** listActivities's statement (for goods given), its rows read through activityRowOf. */
+export const activitiesQuery = (goodsIds: readonly number[], viewer: ControlledViewer | null): SQL =>
+  scopedActivitiesQuery(goodsIds, viewer, CART_ACTIVITY_KINDS);
+
 /**
  * Enabled, in-window manjian, discount and gift activities covering these goods (listed or by
  * category), and the store-wide ones, as far as they reach this reader (decision 019).
@@ -253,26 +283,15 @@ export async function listActivities(
   goodsIds: readonly number[],
   viewer: ControlledViewer | null,
 ): Promise<ActivityRow[]> {
-  const rows = await listScopedActivities(ex, goodsIds, viewer, ['manjian', 'discount', 'gift']);
-  return rows.map((row) => ({
-    goods_id: row.goods_id,
-    id: row.id,
-    kind: row.kind as ActivityRow['kind'],
-    title: row.title,
-    sort: row.sort,
-    tiers: row.tiers,
-    buy_quantity: row.buy_quantity,
-    gift_quantity: row.gift_quantity,
-    gift_type: row.gift_type,
-    gift_name: row.gift_name,
-  }));
+  const rows = await listScopedActivities(ex, goodsIds, viewer, CART_ACTIVITY_KINDS);
+  return rows.map(activityRowOf);
 }
 
+/** The shipping rule's statement, to read with others (readTogether): one row, `value`. */
+// The key as a parameter: a statement with one is prepared once per connection (named-statements.ts).
+export const shippingRuleQuery = (): SQL => sql`SELECT value FROM settings WHERE key = ${'shipping_rule'}`;
+
 export async function findShippingRule(ex: Executor): Promise<unknown> {
-  // The key as a parameter: a statement with one is prepared once per connection (named-statements.ts).
-  const rows = await rowsOf<{ value: unknown }>(
-    ex,
-    sql`SELECT value FROM settings WHERE key = ${'shipping_rule'}`,
-  );
+  const rows = await rowsOf<{ value: unknown }>(ex, shippingRuleQuery());
   return rows[0]?.value;
 }

@@ -1,5 +1,5 @@
 /** The SQL of combination packages (type 3 lines): by id for the cart, and the page of current ones. */
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { epoch, ids, inWindow, rowsOf } from '../../db/sql-rows.ts';
 import { type ControlledViewer, visibleTo } from '../goods/catalogue-filter.repository.ts';
@@ -31,11 +31,12 @@ export function listCombinationsById(
   combinationIds: readonly number[],
 ): Promise<CombinationRow[]> {
   if (combinationIds.length === 0) return Promise.resolve([]);
-  return rowsOf<CombinationRow>(
-    ex,
-    sql`SELECT ${combinationColumns} FROM combinations c WHERE c.id = ANY(${ids(combinationIds)})`,
-  );
+  return rowsOf<CombinationRow>(ex, combinationsQuery(combinationIds));
 }
+
+/** listCombinationsById's statement, to read with others (readTogether). */
+export const combinationsQuery = (combinationIds: readonly number[]): SQL =>
+  sql`SELECT ${combinationColumns} FROM combinations c WHERE c.id = ANY(${ids(combinationIds)})`;
 
 /**
  * Enabled, in-window packages (containing the goods when given), by sort; only packages whose

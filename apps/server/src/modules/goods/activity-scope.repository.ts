@@ -99,13 +99,21 @@ export function listScopedActivities(
   kinds?: readonly string[],
 ): Promise<ScopedActivityRow[]> {
   if (goodsIds.length === 0) return Promise.resolve([]);
+  return rowsOf<ScopedActivityRow>(ex, scopedActivitiesQuery(goodsIds, viewer, kinds));
+}
+
+/** listScopedActivities's statement (for goods given), to read with others (readTogether). */
+export function scopedActivitiesQuery(
+  goodsIds: readonly number[],
+  viewer: ActivityViewer,
+  kinds?: readonly string[],
+): SQL {
   const kindIn = (alias: string, list: readonly string[]) =>
     sql`${sql.raw(alias)}.kind = ANY(${sql.param([...list])}::text[])`;
   const wanted = kinds ?? null;
   const globalKinds = GLOBAL_KINDS.filter((k) => wanted === null || wanted.includes(k));
   const ownKinds = wanted === null ? sql`TRUE` : kindIn('a', wanted);
-  return rowsOf<ScopedActivityRow>(
-    ex,
+  return (
     // The categories current activities name, with their sub-categories: a walk down the small
     // category tree from a few rows, not up from every goods asked about.
     sql`WITH RECURSIVE sub(activity_id, category_id) AS (
@@ -127,7 +135,7 @@ export function listScopedActivities(
       SELECT NULL, ${columns}
       FROM activities a LEFT JOIN gift_rules gr ON gr.activity_id = a.id
       WHERE a.is_global AND ${kindIn('a', globalKinds)} AND ${activityCurrentFor(viewer)}
-      ORDER BY sort, id`,
+      ORDER BY sort, id`
   );
 }
 
