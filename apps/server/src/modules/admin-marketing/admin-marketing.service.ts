@@ -33,7 +33,7 @@ import type {
 import { CHINA_REGIONS } from '@mall/shared/regions';
 import { CUSTOMER_TYPES } from '@mall/shared/registration';
 import { AppError } from '../../http/app-error.ts';
-import type { AppContext } from '../../http/context.ts';
+import type { AppContext, DbContext } from '../../http/context.ts';
 import { recordAudit } from '../../http/operator-audit.repository.ts';
 import { invalidateCatalogueCaches } from '../goods/ttl-cache.ts';
 import { ensureSettleJob, GROUP_SETTLE_JOB } from '../group-buy/group-buy.service.ts';
@@ -92,7 +92,6 @@ import { type Actor, switchAudited } from './marketing-write.ts';
 
 export type { Actor } from './marketing-write.ts';
 
-type Ctx = Pick<AppContext, 'db'>;
 type Tx = Parameters<Parameters<AppContext['db']['transaction']>[0]>[0];
 
 const paged = <T>(list: T[], total: number, query: MarketingListQuery): Paged<T> => ({
@@ -104,15 +103,15 @@ const paged = <T>(list: T[], total: number, query: MarketingListQuery): Paged<T>
 
 const PROVINCES = CHINA_REGIONS.map((r) => r.name);
 
-export async function marketingOptions(ctx: Ctx): Promise<MarketingOptions> {
+export async function marketingOptions(ctx: DbContext): Promise<MarketingOptions> {
   return { customer_types: CUSTOMER_TYPES, provinces: PROVINCES, categories: await categoryOptions(ctx.db) };
 }
 
-export const searchGoods = (ctx: Ctx, keyword: string): Promise<MarketingOption[]> =>
+export const searchGoods = (ctx: DbContext, keyword: string): Promise<MarketingOption[]> =>
   goodsOptions(ctx.db, keyword);
-export const searchOffers = (ctx: Ctx, keyword: string): Promise<MarketingOption[]> =>
+export const searchOffers = (ctx: DbContext, keyword: string): Promise<MarketingOption[]> =>
   offerOptions(ctx.db, keyword);
-export const searchCompanies = (ctx: Ctx, keyword: string): Promise<MarketingOption[]> =>
+export const searchCompanies = (ctx: DbContext, keyword: string): Promise<MarketingOption[]> =>
   companyOptions(ctx.db, keyword);
 
 function checkProvinces(provinces: string[], errors: Record<string, string[]>): void {
@@ -142,7 +141,10 @@ async function activityRows(
   }));
 }
 
-export async function activityPage(ctx: Ctx, query: MarketingListQuery): Promise<Paged<AdminActivityRow>> {
+export async function activityPage(
+  ctx: DbContext,
+  query: MarketingListQuery,
+): Promise<Paged<AdminActivityRow>> {
   const { rows, total } = await listActivities(ctx.db, query);
   return paged(await activityRows(ctx.db, rows, await databaseNow(ctx.db)), total, query);
 }
@@ -163,7 +165,7 @@ async function readActivity(
   };
 }
 
-export const activityDetail = (ctx: Ctx, id: number): Promise<AdminActivityDetail> =>
+export const activityDetail = (ctx: DbContext, id: number): Promise<AdminActivityDetail> =>
   readActivity(ctx.db, id);
 
 async function checkActivityRefs(tx: Tx, input: ActivityInput): Promise<void> {
@@ -177,7 +179,7 @@ async function checkActivityRefs(tx: Tx, input: ActivityInput): Promise<void> {
 }
 
 export async function saveActivity(
-  ctx: Ctx,
+  ctx: DbContext,
   actor: Actor,
   id: number | null,
   input: ActivityInput,
@@ -204,7 +206,7 @@ export async function saveActivity(
 }
 
 export function enableActivity(
-  ctx: Ctx,
+  ctx: DbContext,
   actor: Actor,
   id: number,
   enabled: boolean,
@@ -220,13 +222,13 @@ export function enableActivity(
 
 // Coupons ------------------------------------------------------------------------------------------
 
-export async function couponPage(ctx: Ctx, query: MarketingListQuery): Promise<Paged<AdminCoupon>> {
+export async function couponPage(ctx: DbContext, query: MarketingListQuery): Promise<Paged<AdminCoupon>> {
   const { rows, total } = await listCoupons(ctx.db, query);
   return paged(rows, total, query);
 }
 
 export async function saveCoupon(
-  ctx: Ctx,
+  ctx: DbContext,
   actor: Actor,
   id: number | null,
   input: CouponInput,
@@ -257,7 +259,7 @@ export async function saveCoupon(
 }
 
 export async function issueCoupon(
-  ctx: Ctx,
+  ctx: DbContext,
   actor: Actor,
   id: number,
   input: CouponIssueInput,
@@ -301,13 +303,13 @@ const publicGroup = ({
   ...row
 }: AdminGroupBuy & { settle_queued: boolean }): AdminGroupBuy => row;
 
-export async function groupBuyPage(ctx: Ctx, query: MarketingListQuery): Promise<Paged<AdminGroupBuy>> {
+export async function groupBuyPage(ctx: DbContext, query: MarketingListQuery): Promise<Paged<AdminGroupBuy>> {
   const { rows, total } = await listGroupBuys(ctx.db, query);
   return paged(rows.map(publicGroup), total, query);
 }
 
 export async function saveGroupBuy(
-  ctx: Ctx,
+  ctx: DbContext,
   actor: Actor,
   id: number | null,
   input: GroupBuyInput,
@@ -375,7 +377,7 @@ async function zoneRows(ex: Tx | AppContext['db'], rows: ZoneTemplateRecord[]): 
 }
 
 export async function zoneTemplatePage(
-  ctx: Ctx,
+  ctx: DbContext,
   query: MarketingListQuery,
 ): Promise<Paged<AdminZoneTemplate>> {
   const { rows, total } = await listZoneTemplates(ctx.db, query);
@@ -389,7 +391,7 @@ async function readZone(ex: Tx | AppContext['db'], id: number, lock = false): Pr
 }
 
 export async function saveZoneTemplate(
-  ctx: Ctx,
+  ctx: DbContext,
   actor: Actor,
   id: number | null,
   input: ZoneTemplateInput,
@@ -424,7 +426,7 @@ export async function saveZoneTemplate(
 }
 
 export function enableZoneTemplate(
-  ctx: Ctx,
+  ctx: DbContext,
   actor: Actor,
   id: number,
   enabled: boolean,
@@ -441,7 +443,7 @@ export function enableZoneTemplate(
 // Recharge tiers ----------------------------------------------------------------------------------
 
 export async function rechargeTierPage(
-  ctx: Ctx,
+  ctx: DbContext,
   query: MarketingListQuery,
 ): Promise<Paged<AdminRechargeTier>> {
   const { rows, total } = await listRechargeTiers(ctx.db, query);
@@ -450,7 +452,7 @@ export async function rechargeTierPage(
 
 /** A tier's bonus is snapshot into each recharge when it is made, so an edit never changes one made. */
 export async function saveRechargeTier(
-  ctx: Ctx,
+  ctx: DbContext,
   actor: Actor,
   id: number | null,
   input: RechargeTierInput,
@@ -477,14 +479,17 @@ export async function saveRechargeTier(
 
 // Points mall ---------------------------------------------------------------------------------------
 
-export async function pointsGoodsPage(ctx: Ctx, query: MarketingListQuery): Promise<Paged<AdminPointsGoods>> {
+export async function pointsGoodsPage(
+  ctx: DbContext,
+  query: MarketingListQuery,
+): Promise<Paged<AdminPointsGoods>> {
   const { rows, total } = await listPointsGoods(ctx.db, query);
   return paged(rows, total, query);
 }
 
 /** The item's row is locked, so a redemption meanwhile waits and then reads the new stock. */
 export async function savePointsGoods(
-  ctx: Ctx,
+  ctx: DbContext,
   actor: Actor,
   id: number | null,
   input: PointsGoodsInput,
