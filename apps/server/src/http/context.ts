@@ -14,3 +14,6 @@ export interface AppContext {
   sessions: SessionManager;
   loginLimiter: LoginLimiter;
 }
+
+/** Only the primary: for services that write, or read what must not lag behind a write. */
+export type DbContext = Pick<AppContext, 'db'>;

@@ -28,6 +28,13 @@ import { actorOf, operatorOf, requirePermission } from '../../http/operator-sess
 import { MAX_UPLOAD_BYTES, readUploadForm, sendStoredFile } from '../../http/uploads.ts';
 import { parseInput } from '../../http/validation.ts';
 import {
+  articleCategoryList,
+  articleDetail,
+  articleList,
+  removeArticle,
+  saveArticle,
+} from './admin-articles.service.ts';
+import {
   articleBody,
   articleListQuery,
   bannerBody,
@@ -42,28 +49,25 @@ import {
   wantedListQuery,
 } from './admin-content.schemas.ts';
 import {
-  articleCategoryList,
-  articleDetail,
-  articleList,
   bannerList,
   type ContentActor,
-  changeWanted,
-  feedbackList,
   floorList,
   navList,
-  openFeedbackPhoto,
-  removeArticle,
   removeBanner,
   removeFloor,
   removeNav,
-  replyFeedback,
-  saveArticle,
   saveBanner,
   saveFloor,
   saveNav,
   uploadImage,
-  wantedList,
 } from './admin-content.service.ts';
+import {
+  changeWanted,
+  feedbackList,
+  openFeedbackPhoto,
+  replyFeedback,
+  wantedList,
+} from './admin-replies.service.ts';
 
 const actor = (request: FastifyRequest): ContentActor => ({
   ...actorOf(request),

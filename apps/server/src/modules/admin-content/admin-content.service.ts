@@ -1,22 +1,17 @@
 /**
  * The console's content section (issue #16, decision 020): banners and focus slots, navigation,
- * home floors, help articles, news and notices, pictures, feedback replies and wanted varieties.
- * Each change is one transaction with its audit row (before/after), then the store's caches are
- * dropped (invalidateCatalogueCaches: the home blocks keep their banners, floors and news a while),
- * so the store shows the change on its next read. Replies and wanted states go through the same
- * writes the `orders reply-feedback` / `orders wanted` commands use.
+ * home floors and pictures here, with what the section's services share; help articles, news and
+ * notices in admin-articles.service.ts; feedback replies and wanted varieties in
+ * admin-replies.service.ts. Each change is one transaction with its audit row (before/after), then
+ * the store's caches are dropped (invalidateCatalogueCaches: the home blocks keep their banners,
+ * floors and news a while), so the store shows the change on its next read.
  */
 import { createHash } from 'node:crypto';
 import type { Paged } from '@mall/shared/admin';
 import type {
-  AdminArticle,
-  AdminArticleCategory,
-  AdminArticleItem,
   AdminBanner,
-  AdminFeedback,
   AdminFloor,
   AdminNavEntry,
-  AdminWanted,
   BannerPosition,
   UploadedImage,
 } from '@mall/shared/admin-content';
@@ -24,45 +19,31 @@ import type { BannerAudience } from '../../db/schema.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AppContext } from '../../http/context.ts';
 import { recordAudit } from '../../http/operator-audit.repository.ts';
-import { IMAGE_TYPE_MESSAGE, imageMimeOf, openStoredFile, type UploadedFile } from '../../http/uploads.ts';
-import type { StoredImage } from '../after-sale/after-sale.repository.ts';
-import { setFeedbackReply } from '../feedback/feedback.repository.ts';
+import { IMAGE_TYPE_MESSAGE, imageMimeOf, type UploadedFile } from '../../http/uploads.ts';
 import { invalidateCatalogueCaches } from '../goods/ttl-cache.ts';
-import { changeWantedStatus, WantedChangeRefusal } from '../wanted/wanted.service.ts';
 import {
-  articleCategoryExists,
   countNavChildren,
-  deleteArticle,
   deleteBanner,
   deleteFloor,
   deleteNav,
-  findArticleRow,
   findBanner,
-  findFeedbackRow,
   findFloorRow,
   findNav,
-  findWantedRow,
   floorIdOfCategory,
-  insertArticle,
   insertBanner,
   insertFloor,
   insertNav,
   isRootCategory,
-  listArticleCategories,
   listFloorRows,
   listNav,
   listRootCategories,
-  pageArticleRows,
   pageBanners,
-  pageFeedbackRows,
-  pageWantedRows,
   saveMedia,
-  updateArticle,
   updateBanner,
   updateFloor,
   updateNav,
 } from './admin-content.repository.ts';
-import type { ArticleBody, BannerBody, FloorBody, NavBody } from './admin-content.schemas.ts';
+import type { BannerBody, FloorBody, NavBody } from './admin-content.schemas.ts';
 
 export interface ContentActor {
   operatorId: number;
@@ -72,20 +53,22 @@ export interface ContentActor {
   userAgent: string;
 }
 
-interface Paging {
+/** A page of a console list: its number (from 1) and its size. */
+export interface Paging {
   page: number;
   pageSize: number;
 }
 
-const windowOf = (p: Paging) => ({ limit: p.pageSize, offset: (p.page - 1) * p.pageSize });
-const paged = <T>(list: T[], total: number, p: Paging): Paged<T> => ({
+export const windowOf = (p: Paging) => ({ limit: p.pageSize, offset: (p.page - 1) * p.pageSize });
+export const paged = <T>(list: T[], total: number, p: Paging): Paged<T> => ({
   list,
   total,
   page: p.page,
   page_size: p.pageSize,
 });
 
-const audit = (actor: ContentActor) => ({
+/** The operator, address and client the audit row records. */
+export const audit = (actor: ContentActor) => ({
   operatorId: actor.operatorId,
   ip: actor.ip,
   userAgent: actor.userAgent,
@@ -94,12 +77,9 @@ const audit = (actor: ContentActor) => ({
 const BANNER_NOT_FOUND = '广告位不存在';
 const NAV_NOT_FOUND = '导航不存在';
 const FLOOR_NOT_FOUND = '楼层不存在';
-const ARTICLE_NOT_FOUND = '文章不存在';
-const FEEDBACK_NOT_FOUND = '反馈不存在';
-const WANTED_NOT_FOUND = '求购记录不存在';
 
 /** Runs a change with its audit in one transaction, then lets the store read it at once. */
-async function change<T>(
+export async function change<T>(
   ctx: AppContext,
   work: (tx: Parameters<Parameters<AppContext['db']['transaction']>[0]>[0]) => Promise<T>,
 ): Promise<T> {
@@ -314,156 +294,5 @@ export function removeFloor(ctx: AppContext, actor: ContentActor, id: number) {
       after: null,
     });
     return { id };
-  });
-}
-
-// --- articles (help, news and the store's notices) ---
-
-export function articleCategoryList(ctx: AppContext): Promise<AdminArticleCategory[]> {
-  return listArticleCategories(ctx.db);
-}
-
-export async function articleList(
-  ctx: AppContext,
-  filter: { categoryId?: number; keyword?: string },
-  p: Paging,
-): Promise<Paged<AdminArticleItem>> {
-  const { rows, total } = await pageArticleRows(ctx.db, filter, windowOf(p));
-  return paged(rows, total, p);
-}
-
-export async function articleDetail(ctx: AppContext, id: number): Promise<AdminArticle> {
-  const row = await findArticleRow(ctx.db, id);
-  if (!row) throw new AppError('not_found', ARTICLE_NOT_FOUND);
-  return row;
-}
-
-export function saveArticle(ctx: AppContext, actor: ContentActor, id: number | null, body: ArticleBody) {
-  return change(ctx, async (tx) => {
-    const before = id === null ? null : await findArticleRow(tx, id);
-    if (id !== null && !before) throw new AppError('not_found', ARTICLE_NOT_FOUND);
-    if (!(await articleCategoryExists(tx, body.category_id)))
-      throw AppError.validation({ category_id: ['栏目不存在'] });
-    const values = {
-      categoryId: body.category_id,
-      title: body.title,
-      content: body.content,
-      path: body.path,
-      sort: body.sort,
-    };
-    const savedId = id ?? (await insertArticle(tx, values));
-    if (id !== null) await updateArticle(tx, id, values);
-    const after = (await findArticleRow(tx, savedId)) as AdminArticle;
-    await recordAudit(tx, {
-      ...audit(actor),
-      action: id === null ? 'article.create' : 'article.update',
-      targetType: 'article',
-      targetId: savedId,
-      before: before ?? null,
-      after,
-    });
-    return after;
-  });
-}
-
-export function removeArticle(ctx: AppContext, actor: ContentActor, id: number) {
-  return change(ctx, async (tx) => {
-    const before = await findArticleRow(tx, id);
-    if (!before) throw new AppError('not_found', ARTICLE_NOT_FOUND);
-    await deleteArticle(tx, id);
-    await recordAudit(tx, {
-      ...audit(actor),
-      action: 'article.delete',
-      targetType: 'article',
-      targetId: id,
-      before,
-      after: null,
-    });
-    return { id };
-  });
-}
-
-// --- feedback ---
-
-const feedbackImageUrl = (id: number, n: number) => `/api/admin/content/feedback/${id}/images/${n}`;
-
-const toFeedback = (row: NonNullable<Awaited<ReturnType<typeof findFeedbackRow>>>): AdminFeedback => ({
-  ...row,
-  images: (row.images as StoredImage[]).map((_, n) => feedbackImageUrl(row.id, n)),
-});
-
-export async function feedbackList(ctx: AppContext, replied: boolean | undefined, p: Paging) {
-  const { rows, total } = await pageFeedbackRows(ctx.db, replied, windowOf(p));
-  return paged(rows.map(toFeedback), total, p);
-}
-
-export async function openFeedbackPhoto(ctx: AppContext, id: number, index: number) {
-  const row = await findFeedbackRow(ctx.db, id);
-  const image = row ? (row.images as StoredImage[])[index] : undefined;
-  return openStoredFile(ctx.config.dataDir, image, '图片不存在');
-}
-
-/** Answers (or re-answers) a member's feedback, as `orders reply-feedback <id> --text` does. */
-export function replyFeedback(ctx: AppContext, actor: ContentActor, id: number, text: string) {
-  return ctx.db.transaction(async (tx) => {
-    const before = await findFeedbackRow(tx, id);
-    if (!before) throw new AppError('not_found', FEEDBACK_NOT_FOUND);
-    await setFeedbackReply(tx, id, text, actor.username);
-    const after = toFeedback((await findFeedbackRow(tx, id)) as typeof before);
-    await recordAudit(tx, {
-      ...audit(actor),
-      action: 'feedback.reply',
-      targetType: 'feedback',
-      targetId: id,
-      before: { reply: before.reply, replied_by: before.replied_by },
-      after: { reply: after.reply, replied_by: after.replied_by },
-    });
-    return after;
-  });
-}
-
-// --- wanted varieties ---
-
-const toWanted = (row: NonNullable<Awaited<ReturnType<typeof findWantedRow>>>): AdminWanted => ({
-  ...row,
-  status: row.status as 0 | 1 | 2,
-});
-
-export async function wantedList(ctx: AppContext, status: number | undefined, p: Paging) {
-  const { rows, total } = await pageWantedRows(ctx.db, status, windowOf(p));
-  return paged(rows.map(toWanted), total, p);
-}
-
-/** The store's progress on a request, as `orders wanted <id> --status …` sets it. */
-export function changeWanted(
-  ctx: AppContext,
-  actor: ContentActor,
-  id: number,
-  body: { status: 0 | 1 | 2; goods_id: number | null; reply?: string | undefined },
-) {
-  return ctx.db.transaction(async (tx) => {
-    const before = await findWantedRow(tx, id);
-    if (!before) throw new AppError('not_found', WANTED_NOT_FOUND);
-    try {
-      await changeWantedStatus(tx, id, {
-        status: body.status,
-        goodsId: body.goods_id,
-        ...(body.reply === undefined ? {} : { reply: body.reply }),
-      });
-    } catch (error) {
-      if (error instanceof WantedChangeRefusal) throw AppError.validation({ goods_id: [error.message] });
-      throw error;
-    }
-    const after = toWanted((await findWantedRow(tx, id)) as typeof before);
-    const pick = (w: AdminWanted) => ({ status: w.status, goods_id: w.goods_id, reply: w.reply });
-    await recordAudit(tx, {
-      ...audit(actor),
-      action: 'wanted.status',
-      targetType: 'wanted',
-      targetId: id,
-      before: pick(toWanted(before)),
-      after: pick(after),
-    });
-    return after;
   });
 }

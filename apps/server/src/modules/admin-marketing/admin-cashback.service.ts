@@ -8,7 +8,7 @@ import type { Paged } from '@mall/shared/admin';
 import { type AdminCashbackCampaign, marketingState } from '@mall/shared/admin-marketing';
 import type { CashbackInput, MarketingListQuery } from '@mall/shared/admin-marketing-schemas';
 import { AppError } from '../../http/app-error.ts';
-import type { AppContext } from '../../http/context.ts';
+import type { AppContext, DbContext } from '../../http/context.ts';
 import { recordAudit } from '../../http/operator-audit.repository.ts';
 import { listTiers } from '../cashback/cashback.repository.ts';
 import { invalidateCatalogueCaches } from '../goods/ttl-cache.ts';
@@ -25,7 +25,6 @@ import {
 import { databaseNow, missingIds } from './admin-marketing.repository.ts';
 import { type Actor, switchAudited } from './marketing-write.ts';
 
-type Ctx = Pick<AppContext, 'db'>;
 type Ex = AppContext['db'] | Parameters<Parameters<AppContext['db']['transaction']>[0]>[0];
 
 async function cashbackRows(ex: Ex, rows: CashbackRecord[]): Promise<AdminCashbackCampaign[]> {
@@ -52,7 +51,7 @@ async function readCashback(ex: Ex, id: number, lock = false): Promise<AdminCash
 }
 
 export async function cashbackCampaignPage(
-  ctx: Ctx,
+  ctx: DbContext,
   query: MarketingListQuery,
 ): Promise<Paged<AdminCashbackCampaign>> {
   const { rows, total } = await listCashbackRecords(ctx.db, query);
@@ -60,7 +59,7 @@ export async function cashbackCampaignPage(
 }
 
 export async function saveCashbackCampaign(
-  ctx: Ctx,
+  ctx: DbContext,
   actor: Actor,
   id: number | null,
   input: CashbackInput,
@@ -89,7 +88,7 @@ export async function saveCashbackCampaign(
 }
 
 export function enableCashbackCampaign(
-  ctx: Ctx,
+  ctx: DbContext,
   actor: Actor,
   id: number,
   enabled: boolean,

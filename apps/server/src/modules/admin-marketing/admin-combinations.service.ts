@@ -14,7 +14,7 @@ import type {
   TradeUpInput,
 } from '@mall/shared/admin-marketing-schemas';
 import { AppError } from '../../http/app-error.ts';
-import type { AppContext } from '../../http/context.ts';
+import type { AppContext, DbContext } from '../../http/context.ts';
 import { recordAudit } from '../../http/operator-audit.repository.ts';
 import { invalidateCatalogueCaches } from '../goods/ttl-cache.ts';
 import {
@@ -39,7 +39,6 @@ import { databaseNow } from './admin-marketing.repository.ts';
 import type { Actor } from './admin-marketing.service.ts';
 import { switchAudited } from './marketing-write.ts';
 
-type Ctx = Pick<AppContext, 'db'>;
 type Ex = AppContext['db'] | Parameters<Parameters<AppContext['db']['transaction']>[0]>[0];
 const yuan = (fen: number) => (fen / 100).toFixed(2);
 
@@ -70,13 +69,16 @@ async function readCombination(ex: Ex, id: number, lock = false): Promise<AdminC
   return (await combinationRows(ex, [record]))[0] as AdminCombination;
 }
 
-export async function combinationPage(ctx: Ctx, query: MarketingListQuery): Promise<Paged<AdminCombination>> {
+export async function combinationPage(
+  ctx: DbContext,
+  query: MarketingListQuery,
+): Promise<Paged<AdminCombination>> {
   const { rows, total } = await listCombinationRecords(ctx.db, query);
   return { list: await combinationRows(ctx.db, rows), total, page: query.page, page_size: query.page_size };
 }
 
 export async function saveCombination(
-  ctx: Ctx,
+  ctx: DbContext,
   actor: Actor,
   id: number | null,
   input: CombinationInput,
@@ -123,7 +125,7 @@ export async function saveCombination(
 }
 
 export function enableCombination(
-  ctx: Ctx,
+  ctx: DbContext,
   actor: Actor,
   id: number,
   enabled: boolean,
@@ -155,13 +157,13 @@ async function readTradeUp(ex: Ex, id: number, lock = false): Promise<AdminTrade
   return (await tradeUpRows(ex, [record]))[0] as AdminTradeUp;
 }
 
-export async function tradeUpPage(ctx: Ctx, query: MarketingListQuery): Promise<Paged<AdminTradeUp>> {
+export async function tradeUpPage(ctx: DbContext, query: MarketingListQuery): Promise<Paged<AdminTradeUp>> {
   const { rows, total } = await listTradeUpRecords(ctx.db, query);
   return { list: await tradeUpRows(ctx.db, rows), total, page: query.page, page_size: query.page_size };
 }
 
 export async function saveTradeUp(
-  ctx: Ctx,
+  ctx: DbContext,
   actor: Actor,
   id: number | null,
   input: TradeUpInput,
@@ -189,7 +191,12 @@ export async function saveTradeUp(
   return saved;
 }
 
-export function enableTradeUp(ctx: Ctx, actor: Actor, id: number, enabled: boolean): Promise<AdminTradeUp> {
+export function enableTradeUp(
+  ctx: DbContext,
+  actor: Actor,
+  id: number,
+  enabled: boolean,
+): Promise<AdminTradeUp> {
   return switchAudited(
     ctx,
     actor,

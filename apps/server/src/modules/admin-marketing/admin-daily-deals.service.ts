@@ -8,7 +8,7 @@ import type { AdminDailyDealPage } from '@mall/shared/admin-marketing';
 import type { DailyDealInput, MarketingListQuery } from '@mall/shared/admin-marketing-schemas';
 import { EVERYDAY_ALL_GOODS } from '@mall/shared/home';
 import { AppError } from '../../http/app-error.ts';
-import type { AppContext } from '../../http/context.ts';
+import type { DbContext } from '../../http/context.ts';
 import { recordAudit } from '../../http/operator-audit.repository.ts';
 import { invalidateCatalogueCaches } from '../goods/ttl-cache.ts';
 import { listSpecialOfferIds } from '../home/home.repository.ts';
@@ -17,9 +17,7 @@ import { findDealOffer, listDailyDeals, setSpecialTag } from './admin-daily-deal
 import { databaseNow } from './admin-marketing.repository.ts';
 import type { Actor } from './admin-marketing.service.ts';
 
-type Ctx = Pick<AppContext, 'db'>;
-
-export async function dailyDealPage(ctx: Ctx, query: MarketingListQuery): Promise<AdminDailyDealPage> {
+export async function dailyDealPage(ctx: DbContext, query: MarketingListQuery): Promise<AdminDailyDealPage> {
   const { date } = chinaDay(await databaseNow(ctx.db));
   const [{ rows, total }, today] = await Promise.all([
     listDailyDeals(ctx.db, query),
@@ -36,7 +34,7 @@ export async function dailyDealPage(ctx: Ctx, query: MarketingListQuery): Promis
 }
 
 export async function setDailyDeal(
-  ctx: Ctx,
+  ctx: DbContext,
   actor: Actor,
   input: DailyDealInput,
 ): Promise<{ offer_id: number; special: boolean }> {

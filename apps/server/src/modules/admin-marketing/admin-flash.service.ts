@@ -10,7 +10,7 @@ import type { Paged } from '@mall/shared/admin';
 import { type AdminFlashRound, marketingState } from '@mall/shared/admin-marketing';
 import type { FlashRoundInput, MarketingListQuery } from '@mall/shared/admin-marketing-schemas';
 import { AppError } from '../../http/app-error.ts';
-import type { AppContext } from '../../http/context.ts';
+import type { AppContext, DbContext } from '../../http/context.ts';
 import { recordAudit } from '../../http/operator-audit.repository.ts';
 import { invalidateCatalogueCaches } from '../goods/ttl-cache.ts';
 import {
@@ -31,7 +31,6 @@ import {
 import { databaseNow } from './admin-marketing.repository.ts';
 import type { Actor } from './admin-marketing.service.ts';
 
-type Ctx = Pick<AppContext, 'db'>;
 type Ex = AppContext['db'] | Parameters<Parameters<AppContext['db']['transaction']>[0]>[0];
 
 async function roundRows(ex: Ex, rows: FlashRoundRecord[]): Promise<AdminFlashRound[]> {
@@ -52,13 +51,16 @@ async function readRound(ex: Ex, id: number, lock = false): Promise<AdminFlashRo
   return record ? ((await roundRows(ex, [record]))[0] as AdminFlashRound) : null;
 }
 
-export async function flashRoundPage(ctx: Ctx, query: MarketingListQuery): Promise<Paged<AdminFlashRound>> {
+export async function flashRoundPage(
+  ctx: DbContext,
+  query: MarketingListQuery,
+): Promise<Paged<AdminFlashRound>> {
   const { rows, total } = await listFlashRounds(ctx.db, query);
   return { list: await roundRows(ctx.db, rows), total, page: query.page, page_size: query.page_size };
 }
 
 export async function saveFlashRound(
-  ctx: Ctx,
+  ctx: DbContext,
   actor: Actor,
   id: number | null,
   input: FlashRoundInput,

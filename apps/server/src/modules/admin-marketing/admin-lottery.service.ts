@@ -7,7 +7,7 @@ import type { Paged } from '@mall/shared/admin';
 import { type AdminLottery, marketingState } from '@mall/shared/admin-marketing';
 import type { LotteryInput, MarketingListQuery } from '@mall/shared/admin-marketing-schemas';
 import { AppError } from '../../http/app-error.ts';
-import type { AppContext } from '../../http/context.ts';
+import type { AppContext, DbContext } from '../../http/context.ts';
 import { recordAudit } from '../../http/operator-audit.repository.ts';
 import {
   drawnPrizes,
@@ -23,7 +23,6 @@ import {
 import { databaseNow } from './admin-marketing.repository.ts';
 import type { Actor } from './admin-marketing.service.ts';
 
-type Ctx = Pick<AppContext, 'db'>;
 type Ex = AppContext['db'] | Parameters<Parameters<AppContext['db']['transaction']>[0]>[0];
 
 async function lotteryRows(ex: Ex, rows: LotteryRecord[]): Promise<AdminLottery[]> {
@@ -44,13 +43,13 @@ async function readLottery(ex: Ex, id: number, lock = false): Promise<AdminLotte
   return record ? ((await lotteryRows(ex, [record]))[0] as AdminLottery) : null;
 }
 
-export async function lotteryPage(ctx: Ctx, query: MarketingListQuery): Promise<Paged<AdminLottery>> {
+export async function lotteryPage(ctx: DbContext, query: MarketingListQuery): Promise<Paged<AdminLottery>> {
   const { rows, total } = await listLotteries(ctx.db, query);
   return { list: await lotteryRows(ctx.db, rows), total, page: query.page, page_size: query.page_size };
 }
 
 export async function saveLottery(
-  ctx: Ctx,
+  ctx: DbContext,
   actor: Actor,
   id: number | null,
   input: LotteryInput,

@@ -28,6 +28,7 @@ import type { AppContext } from '../../http/context.ts';
 import { ok } from '../../http/envelope.ts';
 import { actorOf, requirePermission } from '../../http/operator-session.ts';
 import { idField, parseInput } from '../../http/validation.ts';
+import { activityDetail, activityPage, enableActivity, saveActivity } from './admin-activities.service.ts';
 import {
   cashbackCampaignPage,
   enableCashbackCampaign,
@@ -41,31 +42,15 @@ import {
   saveTradeUp,
   tradeUpPage,
 } from './admin-combinations.service.ts';
+import { couponPage, issueCoupon, saveCoupon } from './admin-coupons.service.ts';
 import { dailyDealPage, setDailyDeal } from './admin-daily-deals.service.ts';
 import { flashRoundPage, saveFlashRound } from './admin-flash.service.ts';
+import { groupBuyPage, saveGroupBuy } from './admin-group-buys.service.ts';
 import { lotteryPage, saveLottery } from './admin-lottery.service.ts';
-import {
-  activityDetail,
-  activityPage,
-  couponPage,
-  enableActivity,
-  enableZoneTemplate,
-  groupBuyPage,
-  issueCoupon,
-  marketingOptions,
-  pointsGoodsPage,
-  rechargeTierPage,
-  saveActivity,
-  saveCoupon,
-  saveGroupBuy,
-  savePointsGoods,
-  saveRechargeTier,
-  saveZoneTemplate,
-  searchCompanies,
-  searchGoods,
-  searchOffers,
-  zoneTemplatePage,
-} from './admin-marketing.service.ts';
+import { marketingOptions, searchCompanies, searchGoods, searchOffers } from './admin-marketing.service.ts';
+import { pointsGoodsPage, savePointsGoods } from './admin-points-goods.service.ts';
+import { rechargeTierPage, saveRechargeTier } from './admin-recharge-tiers.service.ts';
+import { enableZoneTemplate, saveZoneTemplate, zoneTemplatePage } from './admin-zones.service.ts';
 
 const idParams = z.object({ id: idField() });
 const BASE = '/api/admin/marketing';

@@ -3,11 +3,9 @@
  * change it, read it again and write the audit row with before and after; once committed, drop
  * the catalogue caches so the store shows the change at once.
  */
-import type { AppContext } from '../../http/context.ts';
+import type { AppContext, DbContext } from '../../http/context.ts';
 import { recordAudit } from '../../http/operator-audit.repository.ts';
 import { invalidateCatalogueCaches } from '../goods/ttl-cache.ts';
-
-type Ctx = Pick<AppContext, 'db'>;
 
 /** Who acts, as the audit row records them. */
 export interface Actor {
@@ -27,7 +25,7 @@ export interface SwitchSpec<T> {
 
 /** 启用 / 停用 a record, audited. */
 export async function switchAudited<T>(
-  ctx: Ctx,
+  ctx: DbContext,
   actor: Actor,
   spec: SwitchSpec<T>,
   id: number,

@@ -26,6 +26,13 @@ import { sendStoredFile } from '../../http/uploads.ts';
 import { parseInput } from '../../http/validation.ts';
 import { gatewayFor } from '../payment/gateway.ts';
 import {
+  afterSaleDetail,
+  afterSaleList,
+  openAfterSaleImage,
+  reviewAfterSale,
+} from './admin-after-sales.service.ts';
+import { actOnInvoice, invoiceRequests } from './admin-invoices.service.ts';
+import {
   afterSaleListQuery,
   approveBody,
   idParams,
@@ -37,18 +44,7 @@ import {
   shipBody,
   traceBody,
 } from './admin-orders.schemas.ts';
-import {
-  actOnInvoice,
-  actOnOrder,
-  afterSaleDetail,
-  afterSaleList,
-  invoiceRequests,
-  type OrderActor,
-  openAfterSaleImage,
-  orderDetail,
-  orderList,
-  reviewAfterSale,
-} from './admin-orders.service.ts';
+import { actOnOrder, type OrderActor, orderDetail, orderList } from './admin-orders.service.ts';
 
 const actor = (request: FastifyRequest): OrderActor => ({
   ...actorOf(request),

@@ -7,7 +7,7 @@
  */
 import type { BatchAddRefusal, BatchAddResult } from '@mall/shared/bulk-order';
 import { AppError } from '../../http/app-error.ts';
-import type { AppContext } from '../../http/context.ts';
+import type { DbContext } from '../../http/context.ts';
 import type { SessionInfo } from '../../http/session.ts';
 import { purchaseFacts } from '../compliance/compliance.service.ts';
 import { lockStores } from '../store/store.repository.ts';
@@ -26,7 +26,7 @@ class BatchRefused extends Error {
 export const batchRefusedMessage = (count: number) => `有${count}行无法加入购物车，请按提示修改后再提交`;
 
 export async function batchAdd(
-  ctx: Pick<AppContext, 'db'>,
+  ctx: DbContext,
   session: SessionInfo,
   body: BatchBody,
 ): Promise<BatchAddResult> {

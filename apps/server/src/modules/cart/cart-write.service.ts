@@ -7,7 +7,7 @@ import { type AddToCartResult, CART_MESSAGES, type CartCopyResult } from '@mall/
 import { checkQuantity, firstQuantity } from '@mall/shared/pricing/quantity';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { AppContext } from '../../http/context.ts';
+import type { DbContext } from '../../http/context.ts';
 import type { SessionInfo } from '../../http/session.ts';
 import { purchaseFacts } from '../compliance/compliance.service.ts';
 import { GOODS_MISSING_MESSAGE } from '../compliance/purchase-decision.ts';
@@ -28,11 +28,9 @@ import { offerRules, targetRules } from './cart-rules.ts';
 import { loadTargets, targetOfLine } from './cart-snapshot.ts';
 import { selectedAmountIn } from './trade-up.service.ts';
 
-type WriteContext = Pick<AppContext, 'db'>;
-
 /** Runs `work` in a transaction holding the row locks of these stores, taken in id order (no deadlock). */
 async function withLockedStores<T>(
-  ctx: WriteContext,
+  ctx: DbContext,
   companyIds: readonly number[],
   work: (tx: Executor, stores: Map<number, StoreRow>) => Promise<T>,
 ): Promise<T> {
@@ -44,7 +42,7 @@ async function withLockedStores<T>(
 }
 
 /** The acting store may buy at all, or the call is refused as a whole (403, or 459). */
-async function actingGate(ctx: WriteContext, session: SessionInfo) {
+async function actingGate(ctx: DbContext, session: SessionInfo) {
   const gate = storeGate(await purchaseFacts(ctx, session.companyId));
   if (gate.ok) return gate.facts;
   if (gate.contractUnsigned) throw new AppError('contract_unsigned', gate.reason);
@@ -78,7 +76,7 @@ function addOutcome(outcomes: PlaceOutcome[], count: number): AddOutcome {
 
 /** POST /api/cart: every line judged on its own; the answer says which went in. */
 export async function addToCart(
-  ctx: WriteContext,
+  ctx: DbContext,
   session: SessionInfo,
   requests: readonly PlaceRequest[],
 ): Promise<AddOutcome> {
@@ -109,7 +107,7 @@ export async function addToCart(
 
 /** POST /api/cart/quick_add/{offerId}: one offer, by default its first allowed quantity. */
 export async function quickAdd(
-  ctx: WriteContext,
+  ctx: DbContext,
   session: SessionInfo,
   offerId: number,
   number: number | undefined,
@@ -138,7 +136,7 @@ async function lockedOwnLines(tx: Executor, companyId: number, ids: readonly num
 
 /** POST /api/cart/{id}/edit: a refusal names the rule and the nearest quantity it would accept. */
 export async function editLine(
-  ctx: WriteContext,
+  ctx: DbContext,
   session: SessionInfo,
   lineId: number,
   number: number,
@@ -163,7 +161,7 @@ export async function editLine(
 }
 
 export async function selectLines(
-  ctx: WriteContext,
+  ctx: DbContext,
   session: SessionInfo,
   ids: readonly number[],
   selected: boolean,
@@ -175,7 +173,7 @@ export async function selectLines(
 }
 
 export async function deleteCartLines(
-  ctx: WriteContext,
+  ctx: DbContext,
   session: SessionInfo,
   ids: readonly number[],
 ): Promise<void> {
@@ -191,7 +189,7 @@ export async function deleteCartLines(
  * the whole call.
  */
 export async function copyLines(
-  ctx: WriteContext,
+  ctx: DbContext,
   session: SessionInfo,
   ids: readonly number[],
   storeIds: readonly number[],

@@ -5,7 +5,7 @@
 import type { CartCheckout } from '@mall/shared/cart';
 import type { Page } from '@mall/shared/codes';
 import type { MemberCoupon } from '@mall/shared/order';
-import type { AppContext } from '../../http/context.ts';
+import type { AppContext, DbContext } from '../../http/context.ts';
 import type { SessionInfo } from '../../http/session.ts';
 import { type PricedCart, wholeCart } from '../cart/cart.service.ts';
 import { activityDataOf, shippingDataOf, totalsOf } from '../cart/cart-read.ts';
@@ -15,14 +15,12 @@ import { couponRead, kindOfType, offsetOf, type PageQuery, pageOf } from '../wal
 import { couponSavingOn } from './checkout-amounts.ts';
 import { checkSelection, selectedLines } from './checkout-selection.ts';
 
-type Ctx = Pick<AppContext, 'db'>;
-
 /**
  * Checks the chosen lines for step 2: the store's gates, then each line's buyability and quantity
  * rules; prices exactly those lines as selected.
  */
 export async function cartCheckout(
-  ctx: Ctx,
+  ctx: DbContext,
   session: SessionInfo,
   ids: readonly number[],
 ): Promise<CartCheckout> {
@@ -41,7 +39,7 @@ export async function cartCheckout(
 }
 
 /** These cart lines checked as the order checks them, all or nothing. */
-async function namedLines(ctx: Ctx, session: SessionInfo, ids: readonly number[]): Promise<PricedCart> {
+async function namedLines(ctx: DbContext, session: SessionInfo, ids: readonly number[]): Promise<PricedCart> {
   const store = await storeOf(ctx.db, session.companyId);
   const lines = await selectedLines(ctx.db, store.id, ids);
   return checkSelection(ctx.db, session, store, lines, { shortStock: 'goods' });

@@ -9,7 +9,7 @@
  */
 import type { PurchaseStanding } from '@mall/shared/licence';
 import { AppError } from '../../http/app-error.ts';
-import type { AppContext } from '../../http/context.ts';
+import type { DbContext } from '../../http/context.ts';
 import type { SessionInfo } from '../../http/session.ts';
 import { chinaToday, missingLicenceNames } from '../licence/licence-rules.ts';
 import { findPurchaseFacts, type PurchaseFactsRow } from './compliance.repository.ts';
@@ -26,7 +26,7 @@ export type { GoodsVerdict } from './purchase-decision.ts';
 export { CONTRACT_UNSIGNED_MESSAGE, LICENCE_PAGE } from './purchase-decision.ts';
 
 /** The gates read the primary only: a replica may lag behind a signature or a review. */
-export type Gate = Pick<AppContext, 'db'>;
+export type Gate = DbContext;
 
 export type PurchaseCheck =
   | { ok: true; goods: GoodsVerdict[] }

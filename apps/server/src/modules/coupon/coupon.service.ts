@@ -18,7 +18,7 @@ import {
 import { formatFen } from '@mall/shared/money';
 import { lockStore } from '../../db/store-lock.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { AppContext } from '../../http/context.ts';
+import type { DbContext } from '../../http/context.ts';
 import type { SessionInfo } from '../../http/session.ts';
 import {
   type CampaignRow,
@@ -29,8 +29,6 @@ import {
   takeFromStock,
 } from './coupon.repository.ts';
 import type { CentreQuery } from './coupon.schemas.ts';
-
-type Ctx = Pick<AppContext, 'db'>;
 
 function stateOf(row: CampaignRow): CampaignState {
   if (row.ended) return 'ended';
@@ -65,7 +63,7 @@ export function campaignRead(row: CampaignRow, signedIn: boolean): CouponCampaig
 
 /** The campaigns on show; a guest sees them too, with nothing claimed and nothing claimable. */
 export async function couponCentre(
-  ctx: Ctx,
+  ctx: DbContext,
   session: SessionInfo | null,
   q: CentreQuery,
 ): Promise<Page<CouponCampaign>> {
@@ -84,7 +82,11 @@ export async function couponCentre(
 }
 
 /** Claims one coupon of campaign `id` for the session's store, or refuses with the reason. */
-export async function receiveCoupon(ctx: Ctx, session: SessionInfo, id: number): Promise<CouponReceived> {
+export async function receiveCoupon(
+  ctx: DbContext,
+  session: SessionInfo,
+  id: number,
+): Promise<CouponReceived> {
   return ctx.db.transaction(async (tx) => {
     if (!(await lockStore(tx, session.companyId))) throw new AppError('not_found', COUPON_MESSAGES.noStore);
     const row = await findCampaign(tx, id, session.companyId, true);
@@ -111,6 +113,6 @@ export async function receiveCoupon(ctx: Ctx, session: SessionInfo, id: number):
   });
 }
 
-export function couponCounts(ctx: Ctx, session: SessionInfo): Promise<CouponCounts> {
+export function couponCounts(ctx: DbContext, session: SessionInfo): Promise<CouponCounts> {
   return countCouponsByTab(ctx.db, session.companyId);
 }

@@ -7,7 +7,7 @@ import { activityTagLabel, backedTags } from '@mall/shared/activity-tag';
 import { type GoodsListPage, type GoodsRead, type GoodsSort, isPriceSort } from '@mall/shared/goods';
 import { type ActivityEntry, activityZoneUrl } from '@mall/shared/zone-templates';
 import type { Executor } from '../../db/client.ts';
-import type { AppContext } from '../../http/context.ts';
+import type { AppContext, DbContext } from '../../http/context.ts';
 import type { SessionInfo } from '../../http/session.ts';
 import { listActivityEntries } from './activity-entries.repository.ts';
 import {
@@ -37,10 +37,7 @@ const PAGE_TTL_MS = 5_000;
 const AGGREGATE_TTL_MS = 30_000;
 const CACHE_ENTRIES = 5000;
 
-export async function viewerOf(
-  ctx: Pick<AppContext, 'db'>,
-  session: SessionInfo | null,
-): Promise<CatalogueViewer | null> {
+export async function viewerOf(ctx: DbContext, session: SessionInfo | null): Promise<CatalogueViewer | null> {
   if (!session) return null;
   // As the session's lookup read it from the primary at the start of this request, so an approval or
   // a move shows at once; read here when the session came otherwise.

@@ -18,7 +18,7 @@ import { formatFen } from '@mall/shared/money';
 import type { OrderCreated } from '@mall/shared/order';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { AppContext } from '../../http/context.ts';
+import type { DbContext } from '../../http/context.ts';
 import type { SessionInfo } from '../../http/session.ts';
 import type { LineRow } from '../cart/cart.repository.ts';
 import type { CartEntry } from '../cart/cart-snapshot.ts';
@@ -86,11 +86,9 @@ function cardOf(row: GroupBuyRow, audience: PriceAudience, nowSeconds: number): 
   };
 }
 
-type Ctx = Pick<AppContext, 'db'>;
-
 /** GET /api/group_buy: the running and coming groups. */
 export async function listGroupBuys(
-  ctx: Ctx,
+  ctx: DbContext,
   session: SessionInfo | null,
   _input: Record<string, never>,
   now = new Date(),
@@ -102,7 +100,7 @@ export async function listGroupBuys(
 
 /** GET /api/group_buy/{id}: one group, with what the member's store joined. */
 export async function groupBuyDetail(
-  ctx: Ctx,
+  ctx: DbContext,
   session: SessionInfo | null,
   input: { id: number },
   now = new Date(),
@@ -153,7 +151,7 @@ const groupPriced =
 
 /** POST /api/group_buy/{id}/order: joins by ordering; payment then follows the usual flow. */
 export async function joinGroupBuy(
-  ctx: Pick<AppContext, 'db'>,
+  ctx: DbContext,
   session: SessionInfo,
   input: { id: number; body: JoinBody },
   now = new Date(),

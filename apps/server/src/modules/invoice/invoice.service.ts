@@ -9,7 +9,7 @@ import { INVOICE_TYPES, type InvoiceProfile, type InvoiceRead, type InvoiceType 
 import { z } from 'zod';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { AppContext } from '../../http/context.ts';
+import type { AppContext, DbContext } from '../../http/context.ts';
 import type { SessionInfo } from '../../http/session.ts';
 import { findSettings } from '../settings/settings.repository.ts';
 import { getPublicConfig } from '../settings/settings.service.ts';
@@ -223,10 +223,7 @@ export async function invoicePdfData(
   };
 }
 
-export async function invoiceProfileOf(
-  ctx: Pick<AppContext, 'db'>,
-  session: SessionInfo,
-): Promise<InvoiceProfile | null> {
+export async function invoiceProfileOf(ctx: DbContext, session: SessionInfo): Promise<InvoiceProfile | null> {
   const row = await findInvoiceProfile(ctx.db, session.companyId);
   if (!row) return null;
   return { ...row, invoice_type_text: INVOICE_TYPES[row.invoice_type] };

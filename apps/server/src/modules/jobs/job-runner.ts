@@ -3,7 +3,7 @@
  * run still going does nothing, so runs never overlap; stop() waits for the run in progress.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppContext } from '../../http/context.ts';
+import type { DbContext } from '../../http/context.ts';
 import { runDueJobs } from './jobs.service.ts';
 
 export interface JobRunner {
@@ -11,7 +11,7 @@ export interface JobRunner {
 }
 
 export function startJobRunner(
-  ctx: Pick<AppContext, 'db'>,
+  ctx: DbContext,
   intervalMs: number,
   log: Pick<FastifyBaseLogger, 'error'>,
 ): JobRunner {

@@ -4,7 +4,7 @@
  * a job twice and one slow job holds back nobody else's. A failing handler is rolled back to a
  * savepoint and the attempt recorded in the same transaction; after MAX_ATTEMPTS it fails for good.
  */
-import type { AppContext } from '../../http/context.ts';
+import type { DbContext } from '../../http/context.ts';
 import { handlerOf } from './job-handlers.ts';
 import { type ClaimedJob, claimDueJob, markDone, markFailed } from './jobs.repository.ts';
 
@@ -15,11 +15,7 @@ const RETRY_STEP_MS = 60_000;
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** Claims and runs at most `limit` due jobs; returns how many ran (done or failed). */
-export async function runDueJobs(
-  ctx: Pick<AppContext, 'db'>,
-  now: Date = new Date(),
-  limit = 50,
-): Promise<number> {
+export async function runDueJobs(ctx: DbContext, now: Date = new Date(), limit = 50): Promise<number> {
   const tried: number[] = [];
   while (tried.length < limit) {
     const job = await ctx.db.transaction(async (tx) => {

@@ -5,7 +5,7 @@
  */
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '../../http/app-error.ts';
-import type { AppContext } from '../../http/context.ts';
+import type { AppContext, DbContext } from '../../http/context.ts';
 import type { SessionInfo } from '../../http/session.ts';
 import { FileStore, type OpenedFile, openStoredFile, type UploadedFile } from '../../http/uploads.ts';
 import { parseInput } from '../../http/validation.ts';
@@ -80,7 +80,7 @@ export interface GrantedScope {
 
 /** GET /api/user/jyfw: the scopes granted by approved licences that have not lapsed. */
 export async function grantedScopes(
-  ctx: Pick<AppContext, 'db'>,
+  ctx: DbContext,
   companyId: number,
   now = new Date(),
 ): Promise<GrantedScope[]> {

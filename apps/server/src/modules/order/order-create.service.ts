@@ -17,7 +17,7 @@ import {
 import { shareByAmount } from '@mall/shared/pricing/coupon';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { AppContext } from '../../http/context.ts';
+import type { DbContext } from '../../http/context.ts';
 import type { SessionInfo } from '../../http/session.ts';
 import type { LineRow } from '../cart/cart.repository.ts';
 import { amountsRead, couponBasis } from '../checkout/checkout-amounts.ts';
@@ -41,7 +41,7 @@ export const SUBMITTED_EVENT = '订单已提交';
 export const PAID_EVENT = '订单已支付';
 
 export async function previewOrder(
-  ctx: Pick<AppContext, 'db'>,
+  ctx: DbContext,
   session: SessionInfo,
   choices: ChoicesBody,
 ): Promise<OrderAmounts> {
@@ -158,7 +158,7 @@ async function writeOrder(
 }
 
 export async function createOrder(
-  ctx: Pick<AppContext, 'db'>,
+  ctx: DbContext,
   session: SessionInfo,
   body: CreateBody,
   now = new Date(),
@@ -168,7 +168,7 @@ export async function createOrder(
 
 /** One order from `source`, with the checkout's choices: the one path every order is made by. */
 export async function placeOrder(
-  ctx: Pick<AppContext, 'db'>,
+  ctx: DbContext,
   session: SessionInfo,
   body: OrderChoices,
   source: OrderSource,

@@ -15,7 +15,7 @@ import {
 } from '@mall/shared/subscription';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { AppContext } from '../../http/context.ts';
+import type { AppContext, DbContext } from '../../http/context.ts';
 import type { SessionInfo } from '../../http/session.ts';
 import { findCredentials } from '../password/password.repository.ts';
 import { verifyCode } from '../sms/sms.service.ts';
@@ -45,7 +45,7 @@ const lockedMessage = (seconds: number) => PAY_PASSWORD_MESSAGES.locked(Math.max
  * are business refusals (`msg`), the wrong entry already counted.
  */
 export async function requirePayPassword(
-  ctx: Pick<AppContext, 'db'>,
+  ctx: DbContext,
   memberId: number,
   given: string | undefined,
 ): Promise<void> {
@@ -100,7 +100,7 @@ export async function setPayPassword(
  * the store has balance to take, as for paying an order with balance.
  */
 export async function requireForBalanceUse(
-  ctx: Pick<AppContext, 'db'>,
+  ctx: DbContext,
   session: SessionInfo,
   given: string | undefined,
 ): Promise<void> {

@@ -16,7 +16,7 @@ import {
 import { INT4_MAX } from '@mall/shared/text';
 import { lockStore } from '../../db/store-lock.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { AppContext } from '../../http/context.ts';
+import type { AppContext, DbContext } from '../../http/context.ts';
 import type { SessionInfo } from '../../http/session.ts';
 import { findAddress } from '../address/address.repository.ts';
 import {
@@ -63,7 +63,7 @@ export function pointsOrderNumber(now: Date): string {
 }
 
 export async function redeemPointsGoods(
-  ctx: Pick<AppContext, 'db'>,
+  ctx: DbContext,
   session: SessionInfo,
   body: PointsRedeemBody,
   now = new Date(),

@@ -18,7 +18,7 @@ import {
 import type { Executor } from '../../db/client.ts';
 import { lockStore } from '../../db/store-lock.ts';
 import { AppError } from '../../http/app-error.ts';
-import type { AppContext } from '../../http/context.ts';
+import type { DbContext } from '../../http/context.ts';
 import type { SessionInfo } from '../../http/session.ts';
 import { insertPointsRow, type PointsRef, pagePointsLog, sumPoints } from './points.repository.ts';
 
@@ -52,7 +52,7 @@ export function currentPoints(ex: Executor, companyId: number): Promise<number> 
 
 /** The store's ledger for /wdqb/jfgl: a page of rows, latest first, and its points now. */
 export async function pointsLog(
-  ctx: Pick<AppContext, 'db'>,
+  ctx: DbContext,
   session: SessionInfo,
   query: { page: number; page_size: number; type?: PointsLogType | undefined },
 ): Promise<PointsLogPage> {

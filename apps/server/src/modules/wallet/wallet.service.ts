@@ -5,7 +5,7 @@
 import type { Page } from '@mall/shared/codes';
 import { formatFen } from '@mall/shared/money';
 import type { CashVoucher, MemberCoupon } from '@mall/shared/order';
-import type { AppContext } from '../../http/context.ts';
+import type { DbContext } from '../../http/context.ts';
 import type { SessionInfo } from '../../http/session.ts';
 import {
   type CouponRow,
@@ -15,8 +15,6 @@ import {
   type VoucherRow,
 } from './coupon.repository.ts';
 import { currentBalance, type LedgerFilter, pageLedger } from './money-log.repository.ts';
-
-type Ctx = Pick<AppContext, 'db'>;
 
 export interface PageQuery {
   page: number;
@@ -54,13 +52,13 @@ export const pageOf = <T>(list: T[], total: number, q: PageQuery): Page<T> => ({
 });
 export const offsetOf = (q: PageQuery) => (q.page - 1) * q.page_size;
 
-export async function balanceOf(ctx: Ctx, session: SessionInfo): Promise<{ balance: string }> {
+export async function balanceOf(ctx: DbContext, session: SessionInfo): Promise<{ balance: string }> {
   return { balance: formatFen(await currentBalance(ctx.db, session.companyId)) };
 }
 
 /** The member centre's wallet card: balance and coupons ready to use. */
 export async function walletSummary(
-  ctx: Ctx,
+  ctx: DbContext,
   companyId: number,
 ): Promise<{ balance: string; coupons: number }> {
   const [balance, coupons] = await Promise.all([
@@ -71,7 +69,7 @@ export async function walletSummary(
 }
 
 export async function moneyLog(
-  ctx: Ctx,
+  ctx: DbContext,
   session: SessionInfo,
   q: PageQuery & {
     use_type?: 1 | 2 | undefined;
@@ -119,7 +117,7 @@ export const kindOfType = (type: 1 | 2 | undefined) =>
   type === 1 ? 'reduce' : type === 2 ? 'discount' : undefined;
 
 export async function memberCoupons(
-  ctx: Ctx,
+  ctx: DbContext,
   session: SessionInfo,
   q: PageQuery & { status?: 0 | 1 | 2 | undefined; type?: 1 | 2 | undefined },
 ): Promise<Page<MemberCoupon>> {
@@ -149,7 +147,7 @@ function voucherRead(row: VoucherRow): CashVoucher {
 }
 
 export async function cashVouchers(
-  ctx: Ctx,
+  ctx: DbContext,
   session: SessionInfo,
   q: PageQuery & { status?: 0 | 1 | 2 | undefined },
 ): Promise<Page<CashVoucher>> {
