@@ -23,3 +23,48 @@ export const squeezedCells = (page: Page) =>
       return [];
     }),
   );
+
+/**
+ * How far the document reaches past the window's right edge (`width`), with the outermost elements
+ * that do (those no scrolling or clipping container holds), and the window's own width: a touch
+ * browser widens its layout viewport to a too wide page, so it must stay the phone's.
+ */
+export const documentOverflow = (page: Page, width: number) =>
+  page.evaluate((width) => {
+    const excess = (document.scrollingElement ?? document.documentElement).scrollWidth - width;
+    const culprits: string[] = [];
+    if (excess > 0) {
+      for (const el of Array.from(document.querySelectorAll('body *'))) {
+        const r = el.getBoundingClientRect();
+        const parent = el.parentElement?.getBoundingClientRect();
+        let clipped = false;
+        for (let up = el.parentElement; up && !clipped; up = up.parentElement) {
+          clipped = getComputedStyle(up).overflowX !== 'visible';
+        }
+        if (!clipped && r.right > width + 1 && r.width > 0 && (!parent || parent.right <= width + 1)) {
+          culprits.push(
+            `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 60)} → ${Math.round(r.right)}`,
+          );
+        }
+        if (culprits.length >= 10) break;
+      }
+    }
+    return { innerWidth: window.innerWidth, excess, culprits };
+  }, width);
+
+/**
+ * What a tap at the centre of the element of `selector` (the first visible one) would land on, when
+ * that is not the element itself or inside it: the element lying over it. '' when the tap reaches it.
+ */
+export const tapCoveredBy = (page: Page, selector: string) =>
+  page.evaluate((selector) => {
+    const target = Array.from(document.querySelectorAll(selector)).find(
+      (el) => el.getBoundingClientRect().width > 0,
+    );
+    if (!target) return `nothing shown for ${selector}`;
+    const box = target.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    if (hit && (target === hit || target.contains(hit))) return '';
+    if (!hit) return 'outside the window';
+    return `${hit.tagName.toLowerCase()}.${String(hit.className).slice(0, 60)}`;
+  }, selector);

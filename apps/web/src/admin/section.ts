@@ -44,3 +44,15 @@ export function collectSections(modules: Record<string, { default?: AdminSection
 /** The path a menu entry or a first visit leads to. */
 export const sectionPath = (section: AdminSection, route: AdminSectionRoute = section.routes[0]!): string =>
   route.path ? `/admin/${section.key}/${route.path}` : `/admin/${section.key}`;
+
+/** A section's routes shown in the side menu: several become a sub-menu, one or none the section's entry. */
+export const menuRoutes = (section: AdminSection): AdminSectionRoute[] =>
+  section.routes.filter((route) => route.label !== undefined);
+
+/** Every page the side menu leads to for these sections, in menu order. */
+export function menuPaths(sections: AdminSection[]): string[] {
+  return sections.flatMap((section) => {
+    const entries = menuRoutes(section);
+    return entries.length <= 1 ? [sectionPath(section)] : entries.map((route) => sectionPath(section, route));
+  });
+}

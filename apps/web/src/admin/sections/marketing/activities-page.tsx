@@ -67,7 +67,7 @@ function TierFields({ kind }: { kind: ActivityKind }): React.JSX.Element {
           }
         >
           {fields.map((field, index) => (
-            <Space key={field.key} align="baseline" data-testid={`tier-${index}`}>
+            <Space key={field.key} align="baseline" wrap data-testid={`tier-${index}`}>
               <Form.Item
                 name={[field.name, 'amount']}
                 rules={[{ required: true, message: '请输入门槛金额' }, YUAN_RULE]}

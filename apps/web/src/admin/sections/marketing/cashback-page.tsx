@@ -40,7 +40,7 @@ function TierFields(): React.JSX.Element {
       {(fields, { add, remove }, { errors }) => (
         <Form.Item label="返现档位（实付商品金额达到门槛，返现至余额；门槛逐档递增）">
           {fields.map((field, index) => (
-            <Space key={field.key} align="baseline" data-testid={`cashback-tier-${index}`}>
+            <Space key={field.key} align="baseline" wrap data-testid={`cashback-tier-${index}`}>
               <Form.Item
                 name={[field.name, 'threshold']}
                 rules={[{ required: true, message: '请输入门槛金额' }, YUAN_RULE]}

@@ -231,7 +231,7 @@ function AfterSaleDrawer({
       {detail.isError ? <Typography.Text type="danger">{errorText(detail.error)}</Typography.Text> : null}
       {s ? (
         <Space orientation="vertical" size="large" style={{ width: '100%' }}>
-          <Descriptions size="small" bordered column={2}>
+          <Descriptions size="small" bordered column={{ xs: 1, sm: 2 }}>
             <Descriptions.Item label="状态">
               <Tag color={afterSaleColour(s.status)}>{s.status_text}</Tag>
             </Descriptions.Item>

@@ -24,7 +24,7 @@ export function OrderBody({ order }: { order: AdminOrderDetail }) {
   const address = order.address;
   return (
     <Space orientation="vertical" size="large" style={{ width: '100%' }}>
-      <Descriptions size="small" bordered column={2} title="订单">
+      <Descriptions size="small" bordered column={{ xs: 1, sm: 2 }} title="订单">
         <Descriptions.Item label="状态">
           <Tag color={orderStatusColour(order.status)}>{order.status_text}</Tag>
           {order.awaiting_transfer ? <Tag color="warning">待确认转账</Tag> : null}
@@ -103,7 +103,7 @@ export function OrderBody({ order }: { order: AdminOrderDetail }) {
         ]}
       />
 
-      <Descriptions size="small" bordered column={3} title="金额">
+      <Descriptions size="small" bordered column={{ xs: 1, sm: 2, md: 3 }} title="金额">
         <Descriptions.Item label="商品金额">¥{a.goods_amount}</Descriptions.Item>
         <Descriptions.Item label="活动优惠">-¥{a.activity_amount}</Descriptions.Item>
         <Descriptions.Item label="优惠券">-¥{a.coupon_amount}</Descriptions.Item>

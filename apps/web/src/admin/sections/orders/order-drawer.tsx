@@ -141,7 +141,7 @@ export function OrderDrawer({ orderId, onClose }: { orderId: number | null; onCl
             {(fields, { add, remove }) => (
               <>
                 {fields.map((field, index) => (
-                  <Space key={field.key} align="start" data-testid={`parcel-${index}`}>
+                  <Space key={field.key} align="start" wrap data-testid={`parcel-${index}`}>
                     <Form.Item
                       name={[field.name, 'carrier']}
                       label={`包裹${index + 1} 承运商`}
