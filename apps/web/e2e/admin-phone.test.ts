@@ -201,10 +201,10 @@ describe.skipIf(Boolean(skipReason))('operator console at phone width (390 px)',
     expect(await tapCoveredBy(page, '[data-testid="admin-content"]'), 'content covered by').toBe('');
   });
 
-  it.for(SECTIONS.map((section) => ({ label: section.label, section })))(
-    'keeps the pages of 「$label」 and their 新建/新增 forms within the phone',
+  it.for(SECTIONS.map((section) => [section.label, section] as const))(
+    'keeps the pages of 「%s」 and their 新建/新增 forms within the phone',
     { timeout: 120_000 },
-    async ({ section }) => {
+    async ([, section]) => {
       const page = await openPhone();
       await loginAsOperator(page, 'admin');
       const problems: string[] = [];
@@ -222,7 +222,7 @@ describe.skipIf(Boolean(skipReason))('operator console at phone width (390 px)',
     },
   );
 
-  it("lays the 客服 desk's conversation under its list, with the whole width to answer in", async () => {
+  it("lays the 客服 desk's conversation under its list, with the whole width to answer in and a hint that points up", async () => {
     const page = await openPhone();
     await loginAsOperator(page, 'admin', '/admin/kefu');
     const thread = page.getByTestId('kefu-thread');
@@ -230,6 +230,8 @@ describe.skipIf(Boolean(skipReason))('operator console at phone width (390 px)',
     const content = (await page.getByTestId('admin-content').boundingBox())!;
     const box = (await thread.boundingBox())!;
     expect(box.width, 'conversation width').toBeGreaterThanOrEqual(content.width - 2 * 12 - 2);
+    // The list is above the conversation here, and the hint says so.
+    await thread.getByText('请从上方选择一个会话').waitFor();
     const conversation = page.getByTestId('kefu-conversation').first();
     await conversation.waitFor();
     await conversation.tap();

@@ -15,6 +15,7 @@ import { chatTime } from '@/features/chat/utils/chat-time';
 import { previewOf } from '@/features/chat/utils/conversations';
 import { errorText } from '../../api';
 import { useAdminMe } from '../../session';
+import { usePhone } from '../../use-phone';
 import styles from './desk-page.module.css';
 import { useDeskChat } from './use-desk-chat';
 
@@ -51,6 +52,7 @@ function ConversationRow(props: {
 
 export default function DeskPage(): React.JSX.Element {
   const me = useAdminMe();
+  const phone = usePhone();
   const visible = usePageVisible();
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [atBottom, setAtBottom] = useState(true);
@@ -101,7 +103,7 @@ export default function DeskPage(): React.JSX.Element {
         </aside>
         <section className={styles.thread} data-testid="kefu-thread">
           {selected === null ? (
-            <Empty className={styles.pick} description="请从左侧选择一个会话" />
+            <Empty className={styles.pick} description={`请从${phone ? '上方' : '左侧'}选择一个会话`} />
           ) : (
             <>
               <div className={styles.threadHead}>
