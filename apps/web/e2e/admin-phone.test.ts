@@ -277,4 +277,45 @@ describe.skipIf(Boolean(skipReason))('operator console at phone width (390 px)',
     await close.tap();
     await drawer.waitFor({ state: 'hidden' });
   });
+
+  it("opens a goods' 编辑 drawer within the phone, its offers table scrolling inside it and 保存商品 uncovered", async () => {
+    const page = await openPhone();
+    await loginAsOperator(page, 'admin', '/admin/catalogue');
+    const edit = page.getByTestId('admin-content').getByRole('button', { name: /^编\s*辑$/ });
+    await edit.first().waitFor();
+    await edit.first().tap();
+    const form = page.getByTestId('goods-form');
+    await form.waitFor();
+    await page.getByTestId('offers-table').waitFor();
+    await page.waitForLoadState('networkidle');
+    const drawer = page.locator('.ant-drawer-content-wrapper:visible', { has: form });
+    await expectDialogFits(page, drawer, 'goods drawer');
+    expect(await tapCoveredBy(page, '[data-testid="goods-save"]'), '保存商品 covered by').toBe('');
+    await page.keyboard.press('Escape');
+    await form.waitFor({ state: 'hidden' });
+  });
+
+  it('opens the 发货 form of an order to ship within the phone, two parcels wrapping, 确认发货 uncovered', async () => {
+    const page = await openPhone();
+    await loginAsOperator(page, 'admin', '/admin/orders');
+    const filter = page.getByTestId('orders-filter');
+    await filter.locator('.ant-select').first().tap();
+    await page.locator('.ant-select-item-option', { hasText: /^待发货$/ }).tap();
+    await filter.getByRole('button', { name: /查\s*询/ }).tap();
+    const row = page.getByTestId('orders-table').locator('tbody tr.ant-table-row', { hasText: '待发货' });
+    await row.first().waitFor();
+    await row.first().getByRole('button', { name: '详情' }).tap();
+    const drawer = page.getByTestId('order-drawer');
+    await drawer.getByRole('button', { name: /^发\s*货$/ }).tap();
+    const form = page.getByTestId('ship-form');
+    await form.getByTestId('parcel-0').waitFor();
+    await form.getByRole('button', { name: '再加一个包裹' }).tap();
+    await form.getByTestId('parcel-1').waitFor();
+    const dialog = page.locator('.ant-modal:visible', { has: form });
+    await expectDialogFits(page, dialog, 'ship form');
+    expect(await tapCoveredBy(page, '.ant-modal-footer .ant-btn-primary'), '确认发货 covered by').toBe('');
+    // Left without shipping: the order stays as the seed made it.
+    await page.getByRole('button', { name: /^取\s*消$/ }).tap();
+    await form.waitFor({ state: 'hidden' });
+  });
 });
