@@ -10,9 +10,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { type AdminSection, collectSections, menuPaths } from '../src/admin/section.ts';
 import { adminMenuLabels, loginAsOperator, operatorPassword } from './admin.ts';
 import { baseUrl, skipReason, useBrowser } from './harness.ts';
-import { documentOverflow, squeezedCells, tapCoveredBy } from './phone-layout.ts';
-
-const PHONE = { width: 390, height: 844 };
+import { documentOverflow, PHONE, phoneContext, squeezedCells, tapCoveredBy } from './phone-layout.ts';
 
 /** The console's sections as its shell finds them, in menu order. */
 const SECTIONS = collectSections(
@@ -127,14 +125,7 @@ describe.skipIf(Boolean(skipReason))('operator console at phone width (390 px)',
   const openPhone = async (): Promise<Page> => {
     const browser = context().browser();
     if (!browser) throw new Error('no browser');
-    phone = await browser.newContext({
-      baseURL: baseUrl,
-      locale: 'zh-CN',
-      viewport: PHONE,
-      isMobile: true,
-      hasTouch: true,
-      deviceScaleFactor: 2,
-    });
+    phone = await phoneContext(browser, baseUrl);
     return phone.newPage();
   };
 

@@ -1,5 +1,20 @@
-/** Layout checks the phone-width tests share. */
-import type { Page } from 'playwright-core';
+/** The phone the phone-width tests hold, and the layout checks they share. */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+
+/** The phone's window: 390 × 844. */
+export const PHONE = { width: 390, height: 844 };
+
+/** A new browser context as a touch phone (PHONE, twice the pixel density), in Chinese, on `baseURL`. */
+export function phoneContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
+  return browser.newContext({
+    baseURL,
+    locale: 'zh-CN',
+    viewport: PHONE,
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 2,
+  });
+}
 
 /**
  * Table cells whose words are squeezed to a character or two a line: a run of text broken over three

@@ -8,9 +8,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { baseUrl, loginAs, openHomeAsMember, skipReason, useBrowser } from './harness.ts';
-import { squeezedCells } from './phone-layout.ts';
-
-const PHONE = { width: 390, height: 844 };
+import { documentOverflow, PHONE, phoneContext, squeezedCells } from './phone-layout.ts';
 
 const ZONES = [
   '/mrtj',
@@ -57,31 +55,6 @@ const SELF_SERVICE = [
   '/order',
 ];
 
-/** How far the document reaches past the window's right edge, with the outermost elements that do. */
-const overflow = (page: Page) =>
-  page.evaluate((width) => {
-    const excess = (document.scrollingElement ?? document.documentElement).scrollWidth - width;
-    const culprits: string[] = [];
-    if (excess > 0) {
-      for (const el of Array.from(document.querySelectorAll('body *'))) {
-        const r = el.getBoundingClientRect();
-        const parent = el.parentElement?.getBoundingClientRect();
-        let clipped = false;
-        for (let up = el.parentElement; up && !clipped; up = up.parentElement) {
-          clipped = getComputedStyle(up).overflowX !== 'visible';
-        }
-        if (!clipped && r.right > width + 1 && r.width > 0 && (!parent || parent.right <= width + 1)) {
-          culprits.push(
-            `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 60)} → ${Math.round(r.right)}`,
-          );
-        }
-        if (culprits.length >= 10) break;
-      }
-    }
-    // A touch browser widens its layout viewport to a too wide page: the window must stay the phone's.
-    return { innerWidth: window.innerWidth, excess, culprits };
-  }, PHONE.width);
-
 describe.skipIf(Boolean(skipReason))('phone width (390 px): home, zones and account pages', () => {
   const { context } = useBrowser();
   let phone: BrowserContext | undefined;
@@ -92,14 +65,7 @@ describe.skipIf(Boolean(skipReason))('phone width (390 px): home, zones and acco
   const openPhone = async (): Promise<Page> => {
     const browser = context().browser();
     if (!browser) throw new Error('no browser');
-    phone = await browser.newContext({
-      baseURL: baseUrl,
-      locale: 'zh-CN',
-      viewport: PHONE,
-      isMobile: true,
-      hasTouch: true,
-      deviceScaleFactor: 2,
-    });
+    phone = await phoneContext(browser, baseUrl);
     return phone.newPage();
   };
 
@@ -112,7 +78,7 @@ describe.skipIf(Boolean(skipReason))('phone width (390 px): home, zones and acco
     for (const path of list) {
       await page.goto(path, { waitUntil: 'networkidle' });
       await page.getByTestId('main-content').first().waitFor();
-      const { innerWidth, excess, culprits } = await overflow(page);
+      const { innerWidth, excess, culprits } = await documentOverflow(page, PHONE.width);
       if (excess > 0 || innerWidth !== PHONE.width) {
         wide.push(`${path} window ${innerWidth}px, +${excess}px: ${culprits.join('; ')}`);
       }
@@ -134,7 +100,7 @@ describe.skipIf(Boolean(skipReason))('phone width (390 px): home, zones and acco
       }
     });
     await page.waitForLoadState('networkidle');
-    const { innerWidth, excess, culprits } = await overflow(page);
+    const { innerWidth, excess, culprits } = await documentOverflow(page, PHONE.width);
     expect(excess, `home wider than the phone by ${excess}px: ${culprits.join('; ')}`).toBeLessThanOrEqual(0);
     expect(innerWidth, `home window width: ${culprits.join('; ')}`).toBe(PHONE.width);
   });

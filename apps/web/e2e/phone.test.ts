@@ -9,35 +9,10 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TRADING_BUYERS } from './fixtures.ts';
 import { baseUrl, loginAs, skipReason, useBrowser } from './harness.ts';
-import { squeezedCells } from './phone-layout.ts';
+import { documentOverflow, PHONE, phoneContext, squeezedCells } from './phone-layout.ts';
 import { call, emptyCart } from './shop.ts';
 
 const BUYER = TRADING_BUYERS.phone;
-const PHONE = { width: 390, height: 844 };
-
-/** How far the page reaches past the window's right edge, with the outermost elements that do. */
-const overflow = (page: Page) =>
-  page.evaluate((width) => {
-    const excess = document.documentElement.scrollWidth - width;
-    const culprits: string[] = [];
-    if (excess > 0) {
-      for (const el of Array.from(document.querySelectorAll('body *'))) {
-        const r = el.getBoundingClientRect();
-        const parent = el.parentElement?.getBoundingClientRect();
-        let clipped = false;
-        for (let up = el.parentElement; up && !clipped; up = up.parentElement) {
-          clipped = getComputedStyle(up).overflowX !== 'visible';
-        }
-        if (!clipped && r.right > width + 1 && r.width > 0 && (!parent || parent.right <= width + 1)) {
-          culprits.push(
-            `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 60)} → ${Math.round(r.right)}`,
-          );
-        }
-        if (culprits.length >= 8) break;
-      }
-    }
-    return { excess, culprits };
-  }, PHONE.width);
 
 /** The fixed elements lying over the element of `testId`, once it is scrolled into view. */
 const coveredBy = (page: Page, testId: string) =>
@@ -64,7 +39,7 @@ const coveredBy = (page: Page, testId: string) =>
 /** The page fits the phone's width, and the action of `testId` is visible, inside it and uncovered. */
 async function expectUsable(page: Page, step: string, testId: string): Promise<void> {
   await page.waitForLoadState('networkidle');
-  const { excess, culprits } = await overflow(page);
+  const { excess, culprits } = await documentOverflow(page, PHONE.width);
   expect(
     excess,
     `${step}: page wider than the phone by ${excess}px: ${culprits.join('; ')}`,
@@ -90,14 +65,7 @@ describe.skipIf(Boolean(skipReason))('phone width (390 px)', () => {
   const openPhone = async (): Promise<Page> => {
     const browser = context().browser();
     if (!browser) throw new Error('no browser');
-    phone = await browser.newContext({
-      baseURL: baseUrl,
-      locale: 'zh-CN',
-      viewport: PHONE,
-      isMobile: true,
-      hasTouch: true,
-      deviceScaleFactor: 2,
-    });
+    phone = await phoneContext(browser, baseUrl);
     return phone.newPage();
   };
 
