@@ -322,8 +322,7 @@ export async function afterSaleState(ex: Executor, afterSaleNo: string) {
   const rows = await rowsOf<{ status: number; review_note: string; order_refunded: number; balance: number }>(
     ex,
     sql`SELECT a.status::int AS status, a.review_note, o.refunded_amount AS order_refunded,
-          COALESCE((SELECT b.balance_after FROM balance_ledger b WHERE b.company_id = a.company_id
-            ORDER BY b.id DESC LIMIT 1), 0) AS balance
+          store_balance(a.company_id) AS balance
         ${FROM_AFTER_SALES} WHERE a.after_sale_no = ${afterSaleNo}`,
   );
   return rows[0];

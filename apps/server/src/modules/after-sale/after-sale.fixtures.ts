@@ -52,11 +52,8 @@ async function one<T>(handle: DbHandle, text: string, params: unknown[]): Promis
 }
 
 export async function balanceOf(handle: DbHandle, companyId: number): Promise<number> {
-  const rows = await handle.query<{ b: number }>(
-    'SELECT balance_after AS b FROM balance_ledger WHERE company_id = $1 ORDER BY id DESC LIMIT 1',
-    [companyId],
-  );
-  return rows[0]?.b ?? 0;
+  const row = await one<{ b: number }>(handle, 'SELECT store_balance($1) AS b', [companyId]);
+  return row.b;
 }
 
 /** The ledger's own sum, to check it against the running balance. */
@@ -76,11 +73,12 @@ async function ledger(
   kind: string,
   orderId: number | null,
 ) {
-  const after = (await balanceOf(handle, companyId)) + amount;
-  await handle.query(
-    'INSERT INTO balance_ledger (company_id, amount, balance_after, kind, order_id, note) VALUES ($1, $2, $3, $4, $5, $6)',
-    [companyId, amount, after, kind, orderId, 'fixture'],
+  const row = await one<{ balance: number | null }>(
+    handle,
+    "SELECT append_balance($1, $2, $3, $4, 'fixture') AS balance",
+    [companyId, amount, kind, orderId],
   );
+  if (row.balance === null) throw new Error(`ledger row refused: ${amount}`);
 }
 
 export async function createOrder(handle: DbHandle, spec: OrderSpec): Promise<OrderFixture> {

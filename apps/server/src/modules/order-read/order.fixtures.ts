@@ -139,12 +139,11 @@ async function ledgerRow(
   kind: string,
   orderId: number | null,
 ) {
-  await handle.query(
-    `INSERT INTO balance_ledger (company_id, amount, balance_after, kind, order_id)
-     VALUES ($1, $2, coalesce((SELECT balance_after FROM balance_ledger WHERE company_id = $1
-       ORDER BY id DESC LIMIT 1), 0) + $2, $3, $4)`,
+  const [row] = await handle.query<{ balance: number | null }>(
+    "SELECT append_balance($1, $2, $3, $4, '') AS balance",
     [companyId, amount, kind, orderId],
   );
+  if (row?.balance === null || row?.balance === undefined) throw new Error(`ledger row refused: ${amount}`);
 }
 
 /** Money into the store's balance (fen). */

@@ -12,12 +12,11 @@ import type { PlacedOrder } from './order.repository.ts';
 import type { NewOrderLine } from './order-lines.ts';
 
 export async function recharge(handle: DbHandle, companyId: number, fen: number): Promise<void> {
-  await handle.query(
-    `INSERT INTO balance_ledger (company_id, amount, balance_after, kind, note)
-     SELECT $1::int, $2::int, coalesce((SELECT balance_after FROM balance_ledger WHERE company_id = $1::int
-       ORDER BY id DESC LIMIT 1), 0) + $2::int, 'recharge', '测试充值'`,
+  const [row] = await handle.query<{ balance: number | null }>(
+    "SELECT append_balance($1, $2, 'recharge', NULL, '测试充值') AS balance",
     [companyId, fen],
   );
+  if (row?.balance === null || row?.balance === undefined) throw new Error('recharge refused');
 }
 
 export async function balanceOf(handle: DbHandle, companyId: number): Promise<number> {

@@ -1,5 +1,5 @@
 /**
- * place_order (migration 0042) on its own: what one call writes for a priced order, the next
+ * place_order (migrations 0042, 0045) on its own: what one call writes for a priced order, the next
  * number when one is taken, and the refusals it answers with instead of raising (an offer short
  * of units, a balance short of the spend), after which the caller's rollback leaves nothing.
  */
@@ -108,11 +108,15 @@ describe('place_order', () => {
     expect(await count('SELECT count(*)::int AS n FROM orders', [])).toBe(orders);
   });
 
-  it('answers a balance short of the spend, writing nothing', async () => {
+  it('answers a balance short of the spend, and the rollback leaves no order, stock or ledger row', async () => {
     const stockBefore = (await stock()) ?? 0;
     const balance = await balanceOf(t.handle, DEMO_COMPANY);
+    const orders = await count('SELECT count(*)::int AS n FROM orders', []);
+    const ledger = await count('SELECT count(*)::int AS n FROM balance_ledger', []);
     expect(await place(order(1, { balance: balance + 100 }))).toEqual({ balanceShort: true });
     expect(await stock()).toBe(stockBefore);
     expect(await balanceOf(t.handle, DEMO_COMPANY)).toBe(balance);
+    expect(await count('SELECT count(*)::int AS n FROM orders', [])).toBe(orders);
+    expect(await count('SELECT count(*)::int AS n FROM balance_ledger', [])).toBe(ledger);
   });
 });

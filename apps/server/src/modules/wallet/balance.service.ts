@@ -13,7 +13,7 @@ import { ORDER_MESSAGES } from '@mall/shared/order';
 import type { Executor } from '../../db/client.ts';
 import { lockStore } from '../../db/store-lock.ts';
 import { AppError } from '../../http/app-error.ts';
-import { type BalanceKind, currentBalance, insertLedgerRow } from './money-log.repository.ts';
+import { appendMovement, type BalanceKind } from './money-log.repository.ts';
 
 /** Takes the store's row lock; 门店不存在 when there is no such store. */
 export async function lockCompany(tx: Executor, companyId: number): Promise<void> {
@@ -34,10 +34,7 @@ export async function appendBalance(
 ): Promise<number> {
   if (!Number.isSafeInteger(amount)) throw new RangeError(`not an amount of fen: ${amount}`);
   await lockCompany(tx, companyId);
-  const before = await currentBalance(tx, companyId);
-  if (amount === 0) return before;
-  const after = before + amount;
-  if (after < 0) throw new AppError('bad_request', ORDER_MESSAGES.balanceShort);
-  await insertLedgerRow(tx, { companyId, amount, balanceAfter: after, kind, orderId, note });
+  const after = await appendMovement(tx, { companyId, amount, kind, orderId, note });
+  if (after === null) throw new AppError('bad_request', ORDER_MESSAGES.balanceShort);
   return after;
 }

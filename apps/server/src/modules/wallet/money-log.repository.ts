@@ -53,27 +53,29 @@ export async function pageLedger(
   return { rows, total: counted[0]?.n ?? 0 };
 }
 
-/** The balance now: the last row's balance_after (0 without rows). */
+/** The balance now: the ledger's last running balance, 0 without rows (store_balance, migration 0045). */
 export async function currentBalance(ex: Executor, companyId: number): Promise<number> {
-  const rows = await rowsOf<{ balance_after: number }>(
-    ex,
-    sql`SELECT balance_after FROM balance_ledger WHERE company_id = ${companyId} ORDER BY id DESC LIMIT 1`,
-  );
-  return rows[0]?.balance_after ?? 0;
+  const rows = await rowsOf<{ balance: number }>(ex, sql`SELECT store_balance(${companyId}) AS balance`);
+  return rows[0]?.balance ?? 0;
 }
 
-export interface NewLedgerRow {
+export interface Movement {
   companyId: number;
+  /** signed fen */
   amount: number;
-  balanceAfter: number;
   kind: BalanceKind;
   orderId: number | null;
   note: string;
 }
 
-export async function insertLedgerRow(tx: Executor, r: NewLedgerRow): Promise<void> {
-  await tx.execute(
-    sql`INSERT INTO balance_ledger (company_id, amount, balance_after, kind, order_id, note)
-      VALUES (${r.companyId}, ${r.amount}, ${r.balanceAfter}, ${r.kind}, ${r.orderId}, ${r.note})`,
+/**
+ * Appends one movement (append_balance, migration 0045): the balance after it, or null with
+ * nothing written when the balance would go below zero. The caller holds the store's row lock.
+ */
+export async function appendMovement(tx: Executor, m: Movement): Promise<number | null> {
+  const rows = await rowsOf<{ balance: number | null }>(
+    tx,
+    sql`SELECT append_balance(${m.companyId}::int, ${m.amount}::int, ${m.kind}::text, ${m.orderId}::int, ${m.note}::text) AS balance`,
   );
+  return rows[0]?.balance ?? null;
 }
