@@ -2,8 +2,9 @@
  * The operator console at phone width (390 × 844, a touch phone): the login page and every page the
  * side menu leads to for 管理员 (who sees every section) never scroll the document sideways nor
  * squeeze a table's words to a character or two a line; the side menu folds away behind a button,
- * opens over the content and closes again, leaving the content the whole width; an edit drawer and an
- * order's drawer fit the phone, with their actions on screen and not covered.
+ * opens over the content and closes again, leaving the content the whole width; every page's 新建/新增
+ * form and every drawer or modal a table's first row opens fit the phone; an edit drawer's and
+ * an order's drawer's actions are on screen and not covered.
  */
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -115,6 +116,44 @@ async function createFormProblems(page: Page, path: string): Promise<string[]> {
   return problems;
 }
 
+/** Sections whose tables have no row action that opens a dialog (charts, a log, the chat desk). */
+const WITHOUT_ROW_DIALOGS = new Set(['概览', '客服工作台', '操作日志']);
+
+/** The row actions that open a drawer or modal (and change nothing until it is confirmed). */
+const ROW_DIALOGS = /^(编辑|详情|审核|驳回|经营范围|设置角色|重置密码|回复|改回复|处理|SH\d{8,})$/;
+
+/**
+ * Opens, in the first row of each table on the page, every action that opens a drawer or modal
+ * (ROW_DIALOGS), checks the dialog fits the phone and closes it again with Escape; the problems found
+ * and the dialogs opened.
+ */
+async function rowDialogProblems(
+  page: Page,
+  path: string,
+): Promise<{ problems: string[]; opened: string[] }> {
+  const problems: string[] = [];
+  const opened: string[] = [];
+  const bodies = page.getByTestId('admin-content').locator('.ant-table-tbody');
+  for (let t = 0; t < (await bodies.count()); t += 1) {
+    const buttons = bodies.nth(t).locator('tr.ant-table-row').first().getByRole('button');
+    for (let b = 0; b < (await buttons.count()); b += 1) {
+      const label = (await buttons.nth(b).innerText()).replace(/\s/g, '');
+      if (!ROW_DIALOGS.test(label)) continue;
+      const name = `${path} row ${label}`;
+      await buttons.nth(b).tap();
+      const dialog = page.locator('[role="dialog"]:visible').last();
+      await dialog.waitFor();
+      await restingBox(page, dialog);
+      await page.waitForLoadState('networkidle');
+      problems.push(...(await dialogProblems(page, name)), ...(await layoutProblems(page, name)));
+      opened.push(name);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
+    }
+  }
+  return { problems, opened };
+}
+
 describe.skipIf(Boolean(skipReason))('operator console at phone width (390 px)', () => {
   const { context } = useBrowser();
   let phone: BrowserContext | undefined;
@@ -193,12 +232,13 @@ describe.skipIf(Boolean(skipReason))('operator console at phone width (390 px)',
   });
 
   it.for(SECTIONS.map((section) => [section.label, section] as const))(
-    'keeps the pages of 「%s」 and their 新建/新增 forms within the phone',
-    { timeout: 120_000 },
+    "keeps the pages of 「%s」, their 新建/新增 forms and their first rows' drawers and modals within the phone",
+    { timeout: 180_000 },
     async ([, section]) => {
       const page = await openPhone();
       await loginAsOperator(page, 'admin');
       const problems: string[] = [];
+      const opened: string[] = [];
       for (const path of menuPaths([section])) {
         await page.goto(path, { waitUntil: 'networkidle' });
         const content = page.getByTestId('admin-content');
@@ -208,8 +248,15 @@ describe.skipIf(Boolean(skipReason))('operator console at phone width (390 px)',
         if (box!.x > 1) problems.push(`${path} content starts at ${Math.round(box!.x)}px`);
         problems.push(...(await layoutProblems(page, path)));
         problems.push(...(await createFormProblems(page, path)));
+        const rows = await rowDialogProblems(page, path);
+        problems.push(...rows.problems);
+        opened.push(...rows.opened);
       }
       expect(problems.join('\n')).toBe('');
+      // The sweep checked something: every section with rows to act on opened at least one dialog.
+      expect(opened.length > 0, `row dialogs opened: ${opened.join(', ')}`).toBe(
+        !WITHOUT_ROW_DIALOGS.has(section.label),
+      );
     },
   );
 
