@@ -159,6 +159,33 @@ describe('reviews through the command line services', () => {
   });
 });
 
+describe('decided work is not decided again', () => {
+  it('a store that is no longer waiting is refused with 409, unchanged and not audited', async () => {
+    const statusOf = async (id: number) =>
+      (await t.handle.query<{ s: number }>('SELECT review_status AS s FROM companies WHERE id = $1', [id]))[0]
+        ?.s;
+    const messages = async (id: number) =>
+      (
+        await t.handle.query<{ n: number }>('SELECT count(*)::int AS n FROM messages WHERE company_id = $1', [
+          id,
+        ])
+      )[0]?.n;
+    // demo2's store (3) was approved by the seed.
+    const [status, sent] = [await statusOf(3), await messages(3)];
+    expect(status).toBe(1);
+    for (const decision of [{ decision: 'reject', reason: '测试' }, { decision: 'approve' }]) {
+      const res = await opPost(reviewer, '/api/admin/members/reviews/company/3', decision);
+      expect(res.status).toBe(409);
+      expect(res.body.msg).toBe('门店 3 已审核，不能重复处理');
+    }
+    expect(await statusOf(3)).toBe(status);
+    expect(await messages(3)).toBe(sent);
+    expect(
+      (await auditOf('company', 3)).filter((row) => /^company\.(approve|reject)$/.test(row.action)),
+    ).toEqual([]);
+  });
+});
+
 describe('expiry, profile and scopes', () => {
   it('lists licences expiring within the days asked, soonest first', async () => {
     const res = await reviewer.get<ExpiringLicenceItem[]>('/api/admin/members/expiring', { days: 365 });

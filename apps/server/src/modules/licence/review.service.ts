@@ -136,6 +136,8 @@ export async function reviewCompanyIn(tx: Executor, input: ReviewInput): Promise
   const now = input.now ?? new Date();
   const company = await lockCompany(tx, input.id);
   if (!company) throw new ReviewError(`门店 ${input.id} 不存在`);
+  // Only a store waiting in the queue is decided here; a refused one comes back through its licences.
+  if (company.reviewStatus !== REVIEW_PENDING) throw new ReviewError(`门店 ${input.id} 已审核，不能重复处理`);
   const status = input.decision === 'approve' ? REVIEW_APPROVED : REVIEW_REJECTED;
   await setCompanyDecision(tx, company.id, { status, reason, reviewedBy: input.reviewer, reviewedAt: now });
   await insertMessage(tx, {

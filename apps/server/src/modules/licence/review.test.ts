@@ -105,6 +105,10 @@ describe('review of licences and registrations', () => {
   });
 
   it('rejects and approves a company by hand, recording who and telling the member', async () => {
+    // Two stores back in the queue (the seeded ones are decided).
+    await t.handle.query('UPDATE companies SET review_status = 0 WHERE id = ANY($1::int[])', [
+      [3, DEMO3_COMPANY],
+    ]);
     const rejected = await reviewCompany(t.handle.db, {
       id: 3,
       decision: 'reject',
@@ -115,14 +119,27 @@ describe('review of licences and registrations', () => {
     expect(await companyStatus(3)).toBe(2);
     expect((await messagesOf(3))[0]).toMatchObject({ title: '企业资质审核未通过' });
     expect((await messagesOf(3))[0]?.content).toContain('企业名称与营业执照不符');
-    const approved = await reviewCompany(t.handle.db, { id: 3, decision: 'approve', reviewer: REVIEWER });
-    expect(approved.summary).toBe('company 3 approved');
-    expect(await companyStatus(3)).toBe(1);
-    const reviews = await findCompanyReviews(t.handle.db, 3);
-    expect(reviews.map((r) => [r.status, r.reason, r.reviewedBy])).toEqual([
-      [2, '企业名称与营业执照不符', REVIEWER],
-      [1, '', REVIEWER],
-    ]);
+    const approved = await reviewCompany(t.handle.db, {
+      id: DEMO3_COMPANY,
+      decision: 'approve',
+      reviewer: REVIEWER,
+    });
+    expect(approved.summary).toMatch(/^company 4 approved/);
+    expect(await companyStatus(DEMO3_COMPANY)).toBe(1);
+    expect((await findCompanyReviews(t.handle.db, 3)).map((r) => [r.status, r.reason, r.reviewedBy])).toEqual(
+      [[2, '企业名称与营业执照不符', REVIEWER]],
+    );
+  });
+
+  it('refuses a second decision on a store that is no longer waiting, changing nothing', async () => {
+    const before = await messagesOf(3);
+    for (const decision of ['approve', 'reject'] as const)
+      await expect(
+        reviewCompany(t.handle.db, { id: 3, decision, reason: '重复', reviewer: REVIEWER }),
+      ).rejects.toThrow('门店 3 已审核，不能重复处理');
+    expect(await companyStatus(3)).toBe(2);
+    expect(await messagesOf(3)).toEqual(before);
+    expect(await findCompanyReviews(t.handle.db, 3)).toHaveLength(1);
     await expect(
       reviewCompany(t.handle.db, { id: 99999, decision: 'approve', reviewer: REVIEWER }),
     ).rejects.toThrow(/不存在/);
