@@ -110,6 +110,28 @@ describe.skipIf(Boolean(skipReason))('console orders', () => {
     await buyer.page.getByText('【顺丰速运】已揽收').waitFor();
   });
 
+  const menuOnOrders = async (username: string) => {
+    const { page } = await openPage(context());
+    await loginAsOperator(page, username, '/admin/orders');
+    // The orders group opens on its own page: its entries are drawn.
+    await page.getByTestId('admin-menu').getByText('订单列表').waitFor();
+    return { page, labels: await adminMenuLabels(page) };
+  };
+
+  it('客服 has the orders and after-sales but not 发票, which is for 财务, and its URL says so', async () => {
+    const { page, labels } = await menuOnOrders('kefu01');
+    expect(labels).toEqual(expect.arrayContaining(['订单列表', '售后审核']));
+    expect(labels).not.toContain('发票');
+    await page.goto('/admin/orders/invoices');
+    await page.getByText('无权访问').waitFor();
+  });
+
+  it('财务 has 发票 under the orders', async () => {
+    expect((await menuOnOrders('caiwu')).labels).toEqual(
+      expect.arrayContaining(['订单列表', '售后审核', '发票']),
+    );
+  });
+
   it('运营 has no orders menu and a direct URL says so', async () => {
     const { page } = await openPage(context());
     await loginAsOperator(page, 'yunying');

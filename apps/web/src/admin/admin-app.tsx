@@ -3,6 +3,7 @@
  * the store's theme) and layout, no store chrome. Sections come from sections/*\/index.tsx.
  */
 
+import type { Permission } from '@mall/shared/admin';
 import { useQueryClient } from '@tanstack/react-query';
 import { App as AntdApp, ConfigProvider, Result, Spin } from 'antd';
 import { Suspense, useEffect } from 'react';
@@ -12,7 +13,7 @@ import { ADMIN_LOGIN_PATH, setLoggedOutHandler } from './api';
 import { AdminLayout } from './layout';
 import LoginPage from './login-page';
 import { Redirect } from './redirect';
-import { type AdminSection, collectSections, sectionPath } from './section';
+import { type AdminSection, collectSections, sectionFor, sectionPath } from './section';
 import { adminKeys, allows, useAdminMe } from './session';
 
 const sections: AdminSection[] = collectSections(
@@ -32,7 +33,8 @@ function Forbidden() {
 function ConsoleRoutes() {
   const { data: me, isPending, isError } = useAdminMe();
   const location = useLocation();
-  const visible = sections.filter((section) => allows(me, section.permission));
+  const may = (permission: Permission) => allows(me, permission);
+  const visible = sections.flatMap((section) => sectionFor(section, may) ?? []);
   const first = visible[0];
   const routes: RouteObject[] = [
     {
@@ -44,7 +46,12 @@ function ConsoleRoutes() {
         const Page = route.component;
         return {
           path: route.path ? `${section.key}/${route.path}` : section.key,
-          element: allows(me, section.permission) ? <Page /> : <Forbidden />,
+          element:
+            may(section.permission) && (!route.permission || may(route.permission)) ? (
+              <Page />
+            ) : (
+              <Forbidden />
+            ),
         };
       }),
     ),

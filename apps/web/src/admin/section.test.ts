@@ -1,5 +1,6 @@
+import type { Permission } from '@mall/shared/admin';
 import { describe, expect, it } from 'vitest';
-import { type AdminSection, collectSections, sectionPath } from './section';
+import { type AdminSection, collectSections, sectionFor, sectionPath } from './section';
 
 const page = (() => null) as unknown as AdminSection['routes'][number]['component'];
 const section = (key: string, order: number, paths = ['']): AdminSection => ({
@@ -34,5 +35,23 @@ describe('console sections', () => {
     const s = section('members', 1, ['', 'expiring']);
     expect(sectionPath(s)).toBe('/admin/members');
     expect(sectionPath(s, s.routes[1])).toBe('/admin/members/expiring');
+  });
+
+  it('gives an operator the section and only the routes their roles allow', () => {
+    const orders: AdminSection = {
+      ...section('orders', 3, ['', 'after-sales', 'invoices']),
+      permission: 'orders',
+    };
+    orders.routes[1]!.permission = 'after_sales';
+    orders.routes[2]!.permission = 'finance';
+    const of = (granted: Permission[]) => sectionFor(orders, (p) => granted.includes(p));
+    expect(of(['orders', 'after_sales'])?.routes.map((r) => r.path)).toEqual(['', 'after-sales']);
+    expect(of(['orders', 'after_sales', 'finance'])?.routes.map((r) => r.path)).toEqual([
+      '',
+      'after-sales',
+      'invoices',
+    ]);
+    expect(of(['after_sales', 'finance'])).toBeNull();
+    expect(orders.routes).toHaveLength(3);
   });
 });

@@ -12,6 +12,8 @@ export interface AdminSectionRoute {
   component: LazyExoticComponent<ComponentType>;
   /** A menu entry under the section when given; otherwise a route only (a detail page). */
   label?: string;
+  /** Asked besides the section's: without it the route is neither in the menu nor routed. */
+  permission?: Permission;
 }
 
 export interface AdminSection {
@@ -39,6 +41,15 @@ export function collectSections(modules: Record<string, { default?: AdminSection
     keys.add(section.key);
   }
   return sections.sort((a, b) => a.order - b.order || a.key.localeCompare(b.key));
+}
+
+/** The section as an operator sees it: none without the section's permission, else the routes `may` gives. */
+export function sectionFor(
+  section: AdminSection,
+  may: (permission: Permission) => boolean,
+): AdminSection | null {
+  if (!may(section.permission)) return null;
+  return { ...section, routes: section.routes.filter((route) => !route.permission || may(route.permission)) };
 }
 
 /** The path a menu entry or a first visit leads to. */
