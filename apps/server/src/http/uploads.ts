@@ -41,14 +41,26 @@ function addField(fields: Record<string, unknown>, rawName: string, value: strin
   }
 }
 
-const tooLarge = (error: unknown) => {
+/** A multipart body the parser could not read (no boundary, cut short): the sender's mistake. */
+export const MALFORMED_FORM_MESSAGE = '提交的数据格式有误';
+export const ONE_FILE_MESSAGE = '每次只能上传一个文件';
+
+/**
+ * What a failed read of a multipart form tells its sender. The readers below only parse the
+ * request into memory, so every error they meet is the body's: too large a file or too many files is
+ * a 422 on `field`, anything else (no boundary, a part cut off, too many fields) a 400, as a malformed
+ * JSON body is.
+ */
+function formRefusal(error: unknown, field: string, messages: { size: string; count: string }): AppError {
   const code = (error as { code?: string }).code;
-  return code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT';
-};
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return AppError.validation({ [field]: [messages.size] });
+  if (code === 'FST_FILES_LIMIT') return AppError.validation({ [field]: [messages.count] });
+  return new AppError('bad_request', MALFORMED_FORM_MESSAGE);
+}
 
 /**
  * Reads an upload form: text fields (a repeated `name[]` becomes a list under `name`) and one
- * file, buffered up to the size limit. Too large a file is a 422 on the file's field.
+ * file, buffered up to the size limit. Too large a file, or a second one, is a 422 on the file's field.
  */
 export async function readUploadForm(request: FastifyRequest, fileField = 'file'): Promise<UploadForm> {
   if (!request.isMultipart())
@@ -66,8 +78,7 @@ export async function readUploadForm(request: FastifyRequest, fileField = 'file'
       }
     }
   } catch (error) {
-    if (tooLarge(error)) throw AppError.validation({ [fileField]: [UPLOAD_SIZE_MESSAGE] });
-    throw error;
+    throw formRefusal(error, fileField, { size: UPLOAD_SIZE_MESSAGE, count: ONE_FILE_MESSAGE });
   }
   return { fields, file };
 }
@@ -105,11 +116,7 @@ export async function readImagesForm(request: FastifyRequest, rules: ImagesFormR
       }
     }
   } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw AppError.validation({ [rules.field]: [rules.sizeMessage] });
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
-      throw AppError.validation({ [rules.field]: [rules.countMessage] });
-    throw error;
+    throw formRefusal(error, rules.field, { size: rules.sizeMessage, count: rules.countMessage });
   }
   if (images.length > rules.max) throw AppError.validation({ [rules.field]: [rules.countMessage] });
   return { fields, images };
