@@ -11,26 +11,28 @@ import {
   licenceTypes,
   members,
 } from '../../db/schema.ts';
-
-const APPROVED = 1;
+import { governingSql } from '../licence/licence.repository.ts';
 
 /** Approved licences expiring on or before `until` (YYYY-MM-DD), soonest first. */
 export async function findExpiringLicences(ex: Executor, until: string) {
-  return ex
-    .select({
-      id: companyLicences.id,
-      companyId: companyLicences.companyId,
-      companyName: companies.name,
-      typeName: licenceTypes.name,
-      number: companyLicences.number,
-      expiresOn: companyLicences.expiresOn,
-    })
-    .from(companyLicences)
-    .innerJoin(companies, eq(companies.id, companyLicences.companyId))
-    .innerJoin(licenceTypes, eq(licenceTypes.id, companyLicences.typeId))
-    .where(and(eq(companyLicences.reviewStatus, APPROVED), lte(companyLicences.expiresOn, until)))
-    .orderBy(asc(companyLicences.expiresOn), asc(companyLicences.id))
-    .limit(500);
+  return (
+    ex
+      .select({
+        id: companyLicences.id,
+        companyId: companyLicences.companyId,
+        companyName: companies.name,
+        typeName: licenceTypes.name,
+        number: companyLicences.number,
+        expiresOn: companyLicences.expiresOn,
+      })
+      .from(companyLicences)
+      .innerJoin(companies, eq(companies.id, companyLicences.companyId))
+      .innerJoin(licenceTypes, eq(licenceTypes.id, companyLicences.typeId))
+      // A version its store has since replaced is no one's concern.
+      .where(and(governingSql('company_licences'), lte(companyLicences.expiresOn, until)))
+      .orderBy(asc(companyLicences.expiresOn), asc(companyLicences.id))
+      .limit(500)
+  );
 }
 
 export async function findLicenceFile(ex: Executor, fileId: number) {
@@ -60,13 +62,13 @@ export async function findCompanyProfile(ex: Executor, companyId: number, forUpd
   return rows[0];
 }
 
-/** Scopes the store's approved licences grant. */
+/** Scopes the store's governing licences grant (the newest approved version of each type). */
 export async function findCompanyScopeIds(ex: Executor, companyId: number): Promise<number[]> {
   const rows = await ex
     .selectDistinct({ scopeId: companyLicenceScopes.scopeId })
     .from(companyLicenceScopes)
     .innerJoin(companyLicences, eq(companyLicences.id, companyLicenceScopes.licenceId))
-    .where(and(eq(companyLicences.companyId, companyId), eq(companyLicences.reviewStatus, APPROVED)))
+    .where(and(eq(companyLicences.companyId, companyId), governingSql('company_licences')))
     .orderBy(asc(companyLicenceScopes.scopeId));
   return rows.map((row) => row.scopeId);
 }

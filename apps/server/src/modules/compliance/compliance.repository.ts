@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { ids, rowsOf } from '../../db/sql-rows.ts';
-import { REVIEW_APPROVED } from '../licence/licence-rules.ts';
+import { inForceSql } from '../licence/licence.repository.ts';
 import type { GoodsScope } from './purchase-decision.ts';
 
 export interface PurchaseFactsRow {
@@ -14,9 +14,9 @@ export interface PurchaseFactsRow {
   customer_type: string;
   /** every licence type, in the order the licence page lists them */
   licence_types: { id: number; name: string; requiredFor: string[] }[];
-  /** types with an approved version valid on `today` */
+  /** types with a version in force on `today` (inForceSql) */
   types_in_force: number[];
-  /** scopes granted by approved licences valid on `today` */
+  /** scopes granted by the licences in force on `today` */
   scope_ids: number[];
   /** signed the newest version of the purchase contract */
   contract_signed: boolean;
@@ -40,7 +40,7 @@ export async function findPurchaseFacts(
       ? sql`'[]'::json`
       : sql`(SELECT coalesce(json_agg(json_build_object('goodsId', g.id, 'scopeId', g.scope_id, 'scopeName', b.name)), '[]'::json)
            FROM goods g JOIN business_scopes b ON b.id = g.scope_id WHERE g.id = ANY(${ids(goodsIds)}))`;
-  const inForce = sql`l.company_id = c.id AND l.review_status = ${REVIEW_APPROVED} AND l.expires_on >= ${today}::date`;
+  const inForce = sql`l.company_id = c.id AND ${inForceSql('l', today)}`;
   const rows = await rowsOf<PurchaseFactsRow>(
     ex,
     sql`SELECT c.review_status::int AS review_status, c.customer_type,

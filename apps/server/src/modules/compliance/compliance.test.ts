@@ -1,3 +1,4 @@
+import type { ExpiringLicenceItem } from '@mall/shared/admin-members';
 import type { GoodsListPage } from '@mall/shared/goods';
 import type { MemberBase, UserBase } from '@mall/shared/user';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,7 +7,10 @@ import { createTestApp, type TestApp } from '../../../test/helpers.ts';
 import { ok } from '../../http/envelope.ts';
 import { memberOf, requireMember } from '../../http/session.ts';
 import { intField, parseInput } from '../../http/validation.ts';
+import { loginOperator } from '../admin-auth/admin.fixtures.ts';
 import { addDays, chinaToday } from '../licence/licence-rules.ts';
+import { reviewLicence } from '../licence/review.service.ts';
+import { licenceParts, PNG_BYTES, postMultipart } from '../licence/upload.fixtures.ts';
 import { checkPurchase, type PurchaseCheck, requirePurchase } from './compliance.service.ts';
 import { COMPANY_PENDING_MESSAGE, LICENCE_EXPIRED_MESSAGE } from './purchase-decision.ts';
 
@@ -121,6 +125,65 @@ describe('purchase gates', () => {
 
     const pending = await (await t.loginAs('demo3')).get<MemberBase>('/api/user/base');
     expect(pending.body.data.purchase?.refusal).toBe(COMPANY_PENDING_MESSAGE);
+  });
+
+  it('a replacement licence, once approved, governs the scopes: what only the old one granted is refused', async () => {
+    const demo = await t.loginAs('demo');
+    const [licence] = await t.handle.query<{ id: number; type_id: number }>(
+      `SELECT l.id, l.type_id FROM company_licences l JOIN licence_types ty ON ty.id = l.type_id
+       WHERE l.company_id = 1 AND ty.grants_scope AND l.review_status = 1 ORDER BY l.id DESC LIMIT 1`,
+    );
+    const [otc] = await t.handle.query<{ id: number; scope_id: number }>(
+      `SELECT g.id, g.scope_id FROM goods g JOIN business_scopes s ON s.id = g.scope_id
+       WHERE s.code = 'otc' AND g.id <> $1 ORDER BY g.id LIMIT 1`,
+      [specialGoods],
+    );
+    const rxScope = (
+      await t.handle.query<{ scope_id: number }>('SELECT scope_id FROM goods WHERE id = $1', [rxGoods])
+    )[0]!.scope_id;
+    const granted = async () =>
+      (await demo.get<{ id: number }[]>('/api/user/jyfw')).body.data.map((s) => s.id);
+    expect(await granted()).toContain(otc!.scope_id);
+
+    // The new version grants prescription drugs only.
+    const uploaded = await postMultipart<{ id: number }>(
+      t,
+      demo,
+      '/api/user/zizhi',
+      licenceParts(
+        {
+          type: String(licence!.type_id),
+          number: '浙AA571NEW',
+          expires_on: addDays(chinaToday(new Date()), 300),
+          scope_ids: [String(rxScope)],
+        },
+        { filename: 'licence.png', bytes: PNG_BYTES, type: 'image/png' },
+      ),
+    );
+    expect(uploaded.body.code, uploaded.body.msg).toBe(10000);
+    // Under review, the approved version before it still holds.
+    expect((await check('demo', [otc!.id])).body.data.ok).toBe(true);
+
+    await reviewLicence(t.handle.db, {
+      id: uploaded.body.data.id,
+      decision: 'approve',
+      reviewer: 'operator:test',
+    });
+    expect(await granted()).toEqual([rxScope]);
+    const base = (await demo.get<MemberBase>('/api/user/base')).body.data;
+    expect(base.purchase?.scope_ids).toEqual([rxScope]);
+    const refused = await check('demo', [rxGoods, otc!.id]);
+    expect(refused.body.data.ok).toBe(false);
+    expect(refused.body.data.goods).toEqual([
+      { goodsId: rxGoods, ok: true },
+      expect.objectContaining({ goodsId: otc!.id, ok: false }),
+    ]);
+    // The console's expiry list no longer chases the version the store replaced.
+    const admin = await loginOperator(t, 'admin');
+    const expiring = await admin.get<ExpiringLicenceItem[]>('/api/admin/members/expiring', { days: 365 });
+    const listed = expiring.body.data.map((l) => l.id);
+    expect(listed).toContain(uploaded.body.data.id);
+    expect(listed).not.toContain(licence!.id);
   });
 
   it('refuses a store whose required licence has expired, through requirePurchase as a 403', async () => {

@@ -1,5 +1,5 @@
 /** The only SQL of licences: types, versions with their scopes, uploaded files. */
-import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
   businessScopes,
@@ -9,6 +9,7 @@ import {
   licenceFiles,
   licenceTypes,
 } from '../../db/schema.ts';
+import { rowsOf } from '../../db/sql-rows.ts';
 import { REVIEW_APPROVED } from './licence-rules.ts';
 
 export type LicenceTypeRow = Pick<
@@ -102,19 +103,32 @@ export async function findScopesOfLicences(ex: Executor, licenceIds: number[]): 
     .orderBy(asc(businessScopes.id));
 }
 
-/** Type ids with an approved version valid on `today`. */
+/**
+ * Whether the company_licences row `l` is the version its store holds of its type: the newest
+ * approved one. A replacement, once approved, supersedes every version before it, with the scopes
+ * they granted; until then the approved one before it still holds.
+ */
+export const governingSql = (l: string) => {
+  const row = sql.raw(l);
+  return sql`${row}.review_status = ${REVIEW_APPROVED}
+    AND NOT EXISTS (SELECT 1 FROM company_licences newer WHERE newer.company_id = ${row}.company_id
+      AND newer.type_id = ${row}.type_id AND newer.review_status = ${REVIEW_APPROVED} AND newer.id > ${row}.id)`;
+};
+
+/**
+ * Whether `l` is in force on `today`: the governing version, not expired. The one statement of the
+ * rule: the licence page, the review and the purchase gates all ask it.
+ */
+export const inForceSql = (l: string, today: string) =>
+  sql`${governingSql(l)} AND ${sql.raw(l)}.expires_on >= ${today}::date`;
+
+/** Type ids with a version in force on `today`. */
 export async function findTypesInForce(ex: Executor, companyId: number, today: string): Promise<number[]> {
-  const rows = await ex
-    .selectDistinct({ typeId: companyLicences.typeId })
-    .from(companyLicences)
-    .where(
-      and(
-        eq(companyLicences.companyId, companyId),
-        eq(companyLicences.reviewStatus, REVIEW_APPROVED),
-        gte(companyLicences.expiresOn, today),
-      ),
-    );
-  return rows.map((r) => r.typeId);
+  const rows = await rowsOf<{ type_id: number }>(
+    ex,
+    sql`SELECT l.type_id FROM company_licences l WHERE l.company_id = ${companyId} AND ${inForceSql('l', today)}`,
+  );
+  return rows.map((r) => r.type_id);
 }
 
 export type GrantedScopeRow = Pick<typeof businessScopes.$inferSelect, 'id' | 'code' | 'name'> & {
@@ -122,31 +136,21 @@ export type GrantedScopeRow = Pick<typeof businessScopes.$inferSelect, 'id' | 'c
   expiresOn: string;
 };
 
-/** Scopes granted by the store's approved licences valid on `today`. */
+/** Scopes granted by the store's licences in force on `today`. */
 export async function findGrantedScopes(
   ex: Executor,
   companyId: number,
   today: string,
 ): Promise<GrantedScopeRow[]> {
-  return ex
-    .select({
-      id: businessScopes.id,
-      code: businessScopes.code,
-      name: businessScopes.name,
-      expiresOn: sql<string>`max(${companyLicences.expiresOn})::text`,
-    })
-    .from(companyLicences)
-    .innerJoin(companyLicenceScopes, eq(companyLicenceScopes.licenceId, companyLicences.id))
-    .innerJoin(businessScopes, eq(businessScopes.id, companyLicenceScopes.scopeId))
-    .where(
-      and(
-        eq(companyLicences.companyId, companyId),
-        eq(companyLicences.reviewStatus, REVIEW_APPROVED),
-        gte(companyLicences.expiresOn, today),
-      ),
-    )
-    .groupBy(businessScopes.id, businessScopes.code, businessScopes.name)
-    .orderBy(asc(businessScopes.id));
+  return rowsOf<GrantedScopeRow>(
+    ex,
+    sql`SELECT b.id, b.code, b.name, max(l.expires_on)::text AS "expiresOn"
+      FROM company_licences l
+      JOIN company_licence_scopes s ON s.licence_id = l.id
+      JOIN business_scopes b ON b.id = s.scope_id
+      WHERE l.company_id = ${companyId} AND ${inForceSql('l', today)}
+      GROUP BY b.id, b.code, b.name ORDER BY b.id`,
+  );
 }
 
 /** Every business scope, for the upload form's choices. */
