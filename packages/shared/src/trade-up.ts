@@ -8,6 +8,12 @@ import type { GoodsRead } from './goods.ts';
 export const COMBINATION_SCENES = ['all', 'gift', 'cart'] as const;
 export type CombinationScene = (typeof COMBINATION_SCENES)[number];
 
+/**
+ * What a reader who may not see prices reads for a trade-up's title, which states its price
+ * (满200元加28.6元换购): in the cart's trade-ups and in the goods' activity tags.
+ */
+export const TRADE_UP_HIDDEN_TITLE = '加价换购';
+
 export interface TradeUpOfferRead {
   id: number;
   title: string;

@@ -3,7 +3,7 @@
  * for the member's current selection (GET /api/combinationMzhg?scene=cart).
  */
 import { formatFen } from '@mall/shared/money';
-import type { TradeUpOfferRead, TradeUpState } from '@mall/shared/trade-up';
+import { TRADE_UP_HIDDEN_TITLE, type TradeUpOfferRead, type TradeUpState } from '@mall/shared/trade-up';
 import type { Executor } from '../../db/client.ts';
 import type { AppContext } from '../../http/context.ts';
 import type { SessionInfo } from '../../http/session.ts';
@@ -60,7 +60,7 @@ export async function tradeUpState(
     const line = inCart.get(row.id);
     list.push({
       id: row.id,
-      title: row.title,
+      title: approved ? row.title : TRADE_UP_HIDDEN_TITLE,
       threshold: approved ? formatFen(row.threshold) : null,
       price: approved ? formatFen(row.price) : null,
       max_quantity: row.max_quantity,

@@ -1,7 +1,8 @@
 import type { CartState, CombinationRead } from '@mall/shared/cart';
 import type { Page } from '@mall/shared/codes';
+import type { GoodsDetail } from '@mall/shared/goods';
 import type { OrderCreated } from '@mall/shared/order';
-import type { TradeUpState } from '@mall/shared/trade-up';
+import { TRADE_UP_HIDDEN_TITLE, type TradeUpState } from '@mall/shared/trade-up';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestClient } from '../../../test/helpers.ts';
 import { newKey, storeAddress } from '../order/order.fixtures.ts';
@@ -175,6 +176,22 @@ describe('换购 in the cart', () => {
     await addOffer(main, 1);
     const after = await offers();
     expect(after.body.data.list[0]).toMatchObject({ reached: 1, missing: '0.00' });
+  });
+
+  it('keeps its title, which states the price, from a store under review and from guests', async () => {
+    const pending = await offers(await t.loginAs('demo3'));
+    expect(pending.body.data.list.map((o) => [o.title, o.price, o.threshold])).toEqual([
+      [TRADE_UP_HIDDEN_TITLE, null, null],
+    ]);
+    expect((await offers()).body.data.list[0]?.title).toBe('满100元加10元换购');
+    // The prize goods' activity tag says 换购 to everyone, its title only to those who see prices.
+    const tagTitles = async (client: TestClient) => {
+      const detail = await client.get<GoodsDetail>(`/api/goods/detail/${prize.goodsId}`);
+      return (detail.body.data.activity_tags ?? []).filter((a) => a.kind === 'trade_up').map((a) => a.title);
+    };
+    expect(await tagTitles(demo)).toEqual(['满100元加10元换购']);
+    expect(await tagTitles(t.client())).toEqual([TRADE_UP_HIDDEN_TITLE]);
+    expect(await tagTitles(await t.loginAs('demo3'))).toEqual([TRADE_UP_HIDDEN_TITLE]);
   });
 
   it('adds the trade-up at its price, outside 满减 and coupons, up to its quantity per order', async () => {

@@ -5,6 +5,7 @@
 
 import { activityTagLabel, backedTags } from '@mall/shared/activity-tag';
 import { type GoodsListPage, type GoodsRead, type GoodsSort, isPriceSort } from '@mall/shared/goods';
+import { TRADE_UP_HIDDEN_TITLE } from '@mall/shared/trade-up';
 import { type ActivityEntry, activityZoneUrl } from '@mall/shared/zone-templates';
 import type { Executor } from '../../db/client.ts';
 import type { AppContext, DbContext } from '../../http/context.ts';
@@ -115,7 +116,7 @@ export async function readOffers(
         id: a.id,
         kind: a.kind,
         label: activityTagLabel(a.kind),
-        title: a.title,
+        title: a.kind === 'trade_up' && audience !== 'approved' ? TRADE_UP_HIDDEN_TITLE : a.title,
       })),
     };
   });
