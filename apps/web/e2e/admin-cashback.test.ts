@@ -40,7 +40,7 @@ describe.skipIf(Boolean(skipReason))('operator console: 满额返现', () => {
     expect(await running()).toMatchObject({
       title,
       scope: 'all',
-      tiers: [{ threshold: 30000, cashback: 1250 }],
+      tiers: [{ threshold: '300.00', cashback: '12.50', text: '满300返12.50' }],
     });
 
     await row.getByRole('button', { name: '停用' }).click();

@@ -8,6 +8,14 @@ export interface CashbackTier {
   cashback: number;
 }
 
+/** A tier on the wire: money as yuan strings (DESIGN §5), with its 满X返Y text. */
+export interface CashbackTierRead {
+  threshold: string;
+  cashback: string;
+  /** 满1000返20 */
+  text: string;
+}
+
 /** GET /api/activity/cashback: the running campaign (null when none runs) and, for a member, the store's cashback. */
 export interface CashbackCampaign {
   id: number;
@@ -18,15 +26,15 @@ export interface CashbackCampaign {
   ends_at: number;
   /** all: every goods counts; listed: only the goods and categories the rules name */
   scope: 'all' | 'listed';
-  tiers: CashbackTier[];
+  tiers: CashbackTierRead[];
 }
 
 export interface CashbackPage {
   campaign: CashbackCampaign | null;
   /** null for guests */
   mine: {
-    /** fen credited by all campaigns, less what refunds took back */
-    total: number;
+    /** yuan credited by all campaigns, less what refunds took back */
+    total: string;
     /** orders that earned cashback */
     orders: number;
   } | null;

@@ -91,8 +91,8 @@ describe('满额返现 campaigns in the console', () => {
       id: made.id,
       scope: 'all',
       tiers: [
-        { threshold: 50000, cashback: 1050 },
-        { threshold: 100001, cashback: 3000 },
+        { threshold: '500.00', cashback: '10.50', text: '满500返10.50' },
+        { threshold: '1000.01', cashback: '30.00', text: '满1000.01返30' },
       ],
     });
     expect(await auditRows('cashback.create', String(made.id))).toEqual([
@@ -123,7 +123,7 @@ describe('满额返现 campaigns in the console', () => {
     expect(again.body.data.provinces).toEqual([]);
     expect((await storePage(made.id)).campaign).toMatchObject({
       scope: 'listed',
-      tiers: [{ threshold: 20000, cashback: 500 }],
+      tiers: [{ threshold: '200.00', cashback: '5.00', text: '满200返5' }],
     });
     const updates = await auditRows('cashback.update', String(made.id));
     expect(updates).toHaveLength(2);

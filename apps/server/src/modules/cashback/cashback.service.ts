@@ -2,7 +2,8 @@
  * The 满额返 page: the running (or named) campaign reaching the reader's store with its tiers, and
  * the store's cashback so far. A guest sees only a campaign that restricts no one.
  */
-import type { CashbackCampaign, CashbackPage } from '@mall/shared/cashback';
+import { type CashbackCampaign, type CashbackPage, tierText } from '@mall/shared/cashback';
+import { formatFen } from '@mall/shared/money';
 import type { Database } from '../../db/client.ts';
 import type { SessionInfo } from '../../http/session.ts';
 import { viewerOf } from '../goods/goods.service.ts';
@@ -24,7 +25,11 @@ async function withTiers(db: Database, row: CampaignRow | undefined): Promise<Ca
     starts_at: row.starts_at,
     ends_at: row.ends_at,
     scope: row.scope,
-    tiers: tiers.map((t) => ({ threshold: t.threshold, cashback: t.cashback })),
+    tiers: tiers.map((t) => ({
+      threshold: formatFen(t.threshold),
+      cashback: formatFen(t.cashback),
+      text: tierText(t),
+    })),
   };
 }
 
@@ -44,5 +49,5 @@ export async function cashbackPage(
     withTiers(db, row),
     companyId === null ? Promise.resolve(null) : storeCashback(db, companyId),
   ]);
-  return { campaign, mine };
+  return { campaign, mine: mine && { total: formatFen(mine.total), orders: mine.orders } };
 }

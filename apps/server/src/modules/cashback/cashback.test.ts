@@ -92,8 +92,8 @@ describe('cashback on completed orders', () => {
       title: '双十二满额返',
       scope: 'all',
       tiers: [
-        { threshold: 10000, cashback: 500 },
-        { threshold: 30000, cashback: 2000 },
+        { threshold: '100.00', cashback: '5.00', text: '满100返5' },
+        { threshold: '300.00', cashback: '20.00', text: '满300返20' },
       ],
     });
   });
@@ -119,7 +119,7 @@ describe('cashback on completed orders', () => {
     });
     expect(await balanceOf(t.handle, m.companyId)).toBe(await ledgerSum(t.handle, m.companyId));
     const page = await client.get<CashbackPage>('/api/activity/cashback');
-    expect(page.body.data.mine).toEqual({ total: 2000, orders: 1 });
+    expect(page.body.data.mine).toEqual({ total: '20.00', orders: 1 });
     const log = await client.get<{ list: { kind: string; kind_text: string; note: string }[] }>(
       '/api/user/user_money_log',
     );
@@ -163,7 +163,7 @@ describe('cashback on completed orders', () => {
     expect(await balanceOf(t.handle, m.companyId)).toBe(0);
     expect(await balanceOf(t.handle, m.companyId)).toBe(await ledgerSum(t.handle, m.companyId));
     const page = await client.get<CashbackPage>('/api/activity/cashback');
-    expect(page.body.data.mine).toEqual({ total: 0, orders: 1 });
+    expect(page.body.data.mine).toEqual({ total: '0.00', orders: 1 });
   });
 
   it('caps the reversal at the balance left, never below zero', async () => {
@@ -221,7 +221,7 @@ describe('cashback on completed orders', () => {
     expect(await record(o.orderId)).toBeUndefined();
     expect(await balanceOf(t.handle, other.m.companyId)).toBe(0);
     const page = await other.client.get<CashbackPage>('/api/activity/cashback');
-    expect(page.body.data.mine).toEqual({ total: 0, orders: 0 });
+    expect(page.body.data.mine).toEqual({ total: '0.00', orders: 0 });
   });
 
   it('a listed campaign counts only its goods and categories', async () => {

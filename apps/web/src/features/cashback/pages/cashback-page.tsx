@@ -1,11 +1,4 @@
-/**
- * /hb 满额返: the running campaign's banner, its tiers (满X返Y), window in China time and rules,
- * and for a member the cashback the store received so far; a link to shop. The cashback itself is
- * credited to the balance when an order completes (docs/decisions/014-cashback.md).
- */
-import { tierText } from '@mall/shared/cashback';
 import { chinaDateTime } from '@mall/shared/china-time';
-import { formatFen } from '@mall/shared/money';
 import { Link, useLocation } from 'react-router';
 import { useCashback } from '@/api/cashback/get-cashback';
 import { EmptyState } from '@/components/empty-state';
@@ -52,7 +45,7 @@ export default function CashbackPage(): React.JSX.Element {
       <section className={styles.mine} aria-label="我的满额返">
         {mine ? (
           <p>
-            已获得满额返 <b data-testid="cashback-mine">¥{formatFen(mine.total)}</b>（{mine.orders} 笔订单），
+            已获得满额返 <b data-testid="cashback-mine">¥{mine.total}</b>（{mine.orders} 笔订单），
             <Link to="/wdqb/yegl">查看余额明细 &gt;</Link>
           </p>
         ) : (
@@ -80,9 +73,9 @@ export default function CashbackPage(): React.JSX.Element {
               <tbody>
                 {campaign.tiers.map((tier) => (
                   <tr key={tier.threshold}>
-                    <td>{tierText(tier)}</td>
-                    <td>¥{formatFen(tier.threshold)}</td>
-                    <td className={styles.cash}>¥{formatFen(tier.cashback)}</td>
+                    <td>{tier.text}</td>
+                    <td>¥{tier.threshold}</td>
+                    <td className={styles.cash}>¥{tier.cashback}</td>
                   </tr>
                 ))}
               </tbody>
