@@ -162,6 +162,20 @@ describe('goods detail, activities, reports and controlled goods', () => {
       is_yj: 1,
       is_jxq: 0,
     });
+    // 0 is "none", as the cart lines send it.
+    const none = await detail(
+      main.goodsId,
+      { goods_price_id: 0, ladder_price_id: 0, goods_manjian_id: 0 },
+      approved,
+    );
+    expect(none.status).toBe(200);
+    expect(none.body.data.query).toMatchObject({
+      ladder_price_id: null,
+      goods_manjian_id: null,
+    });
+    expect((await detail(main.goodsId, { ladder_price_id: -1 })).body.errors).toHaveProperty(
+      'ladder_price_id',
+    );
     const other = await detail(main.goodsId, { goods_price_id: controlled.offerIds[0] ?? 0 });
     expect(other.status).toBe(404);
     const bad = await detail(main.goodsId, { goods_price_id: 'x', is_yj: 5 });

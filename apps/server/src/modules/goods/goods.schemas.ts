@@ -56,10 +56,16 @@ export const suggestQuerySchema = z.object({
 
 export const detailParamsSchema = z.object({ id: intField().pipe(z.number().min(1)) });
 
+/** A detail link's id; 0 is how the cart and lists say "none" (a line without a tier or activity). */
+const linkId = () =>
+  optionalInt()
+    .pipe(z.number().min(0).optional())
+    .transform((v) => (v === 0 ? undefined : v));
+
 export const detailQuerySchema = z.object({
-  goods_price_id: id(),
-  ladder_price_id: id(),
-  goods_manjian_id: id(),
+  goods_price_id: linkId(),
+  ladder_price_id: linkId(),
+  goods_manjian_id: linkId(),
   is_yj: bit(),
   is_jxq: bit(),
 });
