@@ -3,6 +3,7 @@
  * re-purchase (快捷采购). Wire types and limits shared by the server's schemas and the SPA's forms.
  */
 import type { GoodsRead } from './goods.ts';
+import { visibleLength } from './text.ts';
 
 // ---- Feedback: POST /api/user/feedback, GET /api/user/feedback (page) ----
 
@@ -11,6 +12,16 @@ export type FeedbackType = (typeof FEEDBACK_TYPES)[number];
 
 export const FEEDBACK_CONTENT_MIN = 5;
 export const FEEDBACK_CONTENT_MAX = 500;
+
+/**
+ * Feedback content's length rule, for the server and the forms alike: at least the minimum of
+ * characters one can see (ten zero-width spaces are not feedback), at most the maximum of code points
+ * as the database counts them (an emoji is one).
+ */
+export const feedbackContentFits = (content: string): boolean => {
+  const trimmed = content.trim();
+  return visibleLength(trimmed) >= FEEDBACK_CONTENT_MIN && [...trimmed].length <= FEEDBACK_CONTENT_MAX;
+};
 export const FEEDBACK_CONTACT_MAX = 50;
 export const FEEDBACK_IMAGES_MAX = 3;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasForbiddenCharacters, withoutForbiddenCharacters } from './text.ts';
+import { hasForbiddenCharacters, visibleLength, withoutForbiddenCharacters } from './text.ts';
 
 describe('forbidden characters in text', () => {
   it('refuses NUL, other controls, bidi overrides, non-characters and lone surrogates', () => {
@@ -24,5 +24,16 @@ describe('forbidden characters in text', () => {
 
   it('strips what it refuses', () => {
     expect(withoutForbiddenCharacters('证\u0000照\u202E.jpg\uD800')).toBe('证照.jpg');
+  });
+});
+
+describe('visible length', () => {
+  it('counts what a reader sees: not spaces, zero-width characters or the byte-order mark', () => {
+    expect(visibleLength('\u200B'.repeat(10))).toBe(0);
+    expect(visibleLength(' 很\u200D好\uFEFF 很\u2060好\u3000')).toBe(4);
+    expect(visibleLength('阿莫西林')).toBe(4);
+    // An emoji is one character, also a family joined by zero-width joiners counts its faces.
+    expect(visibleLength('😀')).toBe(1);
+    expect(visibleLength('👨‍👩‍👧')).toBe(3);
   });
 });

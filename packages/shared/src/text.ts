@@ -27,3 +27,10 @@ export function hasForbiddenCharacters(text: string): boolean {
 export function withoutForbiddenCharacters(text: string): string {
   return text.replace(new RegExp(FORBIDDEN.source, 'g'), '');
 }
+
+/**
+ * The characters a reader sees: code points less white space and invisible format characters
+ * (zero-width spaces and joiners, the byte-order mark), for rules of "at least N characters".
+ */
+export const visibleLength = (text: string): number =>
+  [...text.replace(/[\p{White_Space}\p{Cf}]/gu, '')].length;

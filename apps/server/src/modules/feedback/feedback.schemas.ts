@@ -2,27 +2,17 @@
 
 import {
   FEEDBACK_CONTACT_MAX,
-  FEEDBACK_CONTENT_MAX,
-  FEEDBACK_CONTENT_MIN,
   FEEDBACK_TYPES,
+  feedbackContentFits,
   SELF_SERVICE_MESSAGES as M,
 } from '@mall/shared/self-service';
 import { isEmail, isPhone } from '@mall/shared/validators';
 import { z } from 'zod';
 import { intField, pageParam } from '../../http/validation.ts';
 
-/** Characters as the database counts them (an emoji is one, not two UTF-16 units). */
-export const charCount = (value: string) => [...value].length;
-
 export const feedbackSchema = z.object({
   type: z.enum(FEEDBACK_TYPES, { error: M.feedbackType }),
-  content: z
-    .string({ error: M.feedbackContent })
-    .trim()
-    .refine(
-      (v) => charCount(v) >= FEEDBACK_CONTENT_MIN && charCount(v) <= FEEDBACK_CONTENT_MAX,
-      M.feedbackContent,
-    ),
+  content: z.string({ error: M.feedbackContent }).trim().refine(feedbackContentFits, M.feedbackContent),
   contact: z
     .string({ error: M.contact })
     .trim()

@@ -108,6 +108,12 @@ describe('POST /api/user/feedback', () => {
     ['no type', { content: '配送很快很满意' }, 'type'],
     ['content under 5 characters', { type: '其他', content: '很好很好' }, 'content'],
     ['content of spaces', { type: '其他', content: '        ' }, 'content'],
+    ['content of zero-width spaces', { type: '其他', content: '\u200B'.repeat(10) }, 'content'],
+    [
+      'four characters padded with invisible ones',
+      { type: '其他', content: '很\u200D好\uFEFF很\u2060好\u200B' },
+      'content',
+    ],
     [
       'content over 500 characters',
       { type: '其他', content: '药'.repeat(FEEDBACK_CONTENT_MAX + 1) },

@@ -20,6 +20,9 @@ describe('checkFeedback', () => {
 
   it('counts characters, not UTF-16 units, for the length limits', () => {
     expect(checkFeedback({ ...ok, content: '😀😀😀😀😀' })).toEqual({});
+    expect(checkFeedback({ ...ok, content: '\u200B'.repeat(10) })).toEqual({
+      content: '反馈内容需为 5-500 个字',
+    });
     expect(checkFeedback({ ...ok, content: '好'.repeat(501) }).content).toBeDefined();
   });
 });

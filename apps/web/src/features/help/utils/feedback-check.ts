@@ -1,10 +1,9 @@
 /** The feedback form's own checks, the same rules the server applies (so most errors never travel). */
 import {
   FEEDBACK_CONTACT_MAX,
-  FEEDBACK_CONTENT_MAX,
-  FEEDBACK_CONTENT_MIN,
   FEEDBACK_IMAGES_MAX,
   FEEDBACK_TYPES,
+  feedbackContentFits,
   SELF_SERVICE_MESSAGES as M,
 } from '@mall/shared/self-service';
 import { isEmail, isPhone } from '@mall/shared/validators';
@@ -21,8 +20,7 @@ export type FeedbackErrors = Partial<Record<'type' | 'content' | 'contact' | 'im
 export function checkFeedback(draft: FeedbackDraft): FeedbackErrors {
   const errors: FeedbackErrors = {};
   if (!(FEEDBACK_TYPES as readonly string[]).includes(draft.type)) errors.type = M.feedbackType;
-  const length = [...draft.content.trim()].length;
-  if (length < FEEDBACK_CONTENT_MIN || length > FEEDBACK_CONTENT_MAX) errors.content = M.feedbackContent;
+  if (!feedbackContentFits(draft.content)) errors.content = M.feedbackContent;
   const contact = draft.contact.trim();
   if (contact.length > FEEDBACK_CONTACT_MAX || (contact !== '' && !isPhone(contact) && !isEmail(contact)))
     errors.contact = M.contact;

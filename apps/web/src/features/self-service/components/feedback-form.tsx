@@ -5,10 +5,10 @@
 import {
   FEEDBACK_CONTACT_MAX,
   FEEDBACK_CONTENT_MAX,
-  FEEDBACK_CONTENT_MIN,
   FEEDBACK_IMAGES_MAX,
   FEEDBACK_TYPES,
   type FeedbackType,
+  feedbackContentFits,
   SELF_SERVICE_MESSAGES as M,
 } from '@mall/shared/self-service';
 import { isEmail, isPhone } from '@mall/shared/validators';
@@ -18,7 +18,6 @@ import { showToast } from '@/lib/feedback';
 import { useSubmitFeedback } from '../api/feedback';
 
 const IMAGE_TYPES = 'image/jpeg,image/png,image/webp';
-const chars = (value: string) => [...value.trim()].length;
 
 interface Values {
   type: FeedbackType;
@@ -64,7 +63,7 @@ export function FeedbackForm(): React.JSX.Element {
         rules={[
           {
             validator: (_rule, value: string | undefined) =>
-              chars(value ?? '') >= FEEDBACK_CONTENT_MIN && chars(value ?? '') <= FEEDBACK_CONTENT_MAX
+              feedbackContentFits(value ?? '')
                 ? Promise.resolve()
                 : Promise.reject(new Error(M.feedbackContent)),
           },
