@@ -182,6 +182,28 @@ describe('POST /api/order/{id}/after_sale', () => {
     expect(res.body.data.images).toEqual([]);
   });
 
+  it('takes the cash voucher off what the units paid, so the whole order can be returned for exactly what it paid', async () => {
+    // 26.00 and 10.00 paid before a 9.00 voucher: it takes 6.50 and 2.50, the lines paid 19.50 and 7.50.
+    const order = await aliceOrder({ voucherAmount: 900 });
+    const refund = (lines: { order_line_id: number; number: number }[]) =>
+      aliceClient.post<AfterSaleDetail>(`/api/order/${order.orderId}/after_sale`, {
+        kind: 'refund_only',
+        reason: '不想要了',
+        lines,
+      });
+    const first = await refund([{ order_line_id: order.line(0), number: 2 }]);
+    // floor(1950 × 2 / 3) = 1300
+    expect(first.body.data.refund_amount).toBe('13.00');
+    const rest = await refund([
+      { order_line_id: order.line(0), number: 1 },
+      { order_line_id: order.line(1), number: 2 },
+    ]);
+    expect(rest.status, rest.body.msg).toBe(200);
+    expect(rest.body.data.refund_amount).toBe('14.00');
+    // Every unit asked for: 27.00, what the order paid for its goods (36.00 less the voucher).
+    expect(order.total).toBe(2700);
+  });
+
   it('refuses orders that are unpaid, cancelled, or completed more than 15 days ago', async () => {
     for (const spec of [
       { status: 0 as const },

@@ -194,8 +194,13 @@ describe('approving a refund', () => {
   });
 
   it('never refunds more than the order took', async () => {
-    // 36.00 of goods less a 20.00 voucher: the order took 16.00
+    // 36.00 of goods less a 20.00 voucher: the order took 16.00. The voucher takes 14.45 of line 1's
+    // 26.00 and 5.55 of line 2's 10.00, so the lines paid 11.55 and 4.45.
     const o = await order({ balanceAmount: 1600, payMethod: 'balance', voucherAmount: 2000 });
+    const part = await apply(o.orderId, 'refund_only', [{ order_line_id: o.line(1), number: 2 }]);
+    expect(part.refund_amount).toBe('4.45');
+    // Something else gave back 12.00 meanwhile: 4.45 more would pass 16.00; refused, nothing changed.
+    await t.handle.query('UPDATE orders SET refunded_amount = 1200 WHERE id = $1', [o.orderId]);
     const all = await client.post(`/api/order/${o.orderId}/after_sale`, {
       kind: 'refund_only',
       reason: '全退',
@@ -203,14 +208,23 @@ describe('approving a refund', () => {
     });
     expect(all.status).toBe(400);
     expect(all.body.msg).toBe(AFTER_SALE_MESSAGES.overPaid);
-    const part = await apply(o.orderId, 'refund_only', [{ order_line_id: o.line(1), number: 2 }]);
-    // Something else gave back 7.00 meanwhile: 10.00 more would pass 16.00; refused, nothing changed.
-    await t.handle.query('UPDATE orders SET refunded_amount = 700 WHERE id = $1', [o.orderId]);
     const before = await balanceOf(t.handle, alice.companyId);
     await expect(approve(part.after_sale_no)).rejects.toThrow(AFTER_SALE_MESSAGES.overPaid);
     expect(await balanceOf(t.handle, alice.companyId)).toBe(before);
     expect(await lineRows(o.orderId)).toEqual([0, 0]);
     expect((await detail(part.id)).status).toBe(0);
+  });
+
+  it('refunds a voucher order in full for exactly what it took', async () => {
+    const o = await order({ balanceAmount: 1600, payMethod: 'balance', voucherAmount: 2000 });
+    const before = await balanceOf(t.handle, alice.companyId);
+    const all = await apply(o.orderId, 'refund_only', [
+      { order_line_id: o.line(0), number: 3 },
+      { order_line_id: o.line(1), number: 2 },
+    ]);
+    expect(all.refund_amount).toBe('16.00');
+    await approve(all.after_sale_no);
+    expect(await balanceOf(t.handle, alice.companyId)).toBe(before + 1600);
   });
 });
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { afterSaleNumber, mayApply, paidOfLine, refundForUnits } from './after-sale-rules.ts';
+import { afterSaleNumber, mayApply, paidByLine, paidOfLine, refundForUnits } from './after-sale-rules.ts';
 
 describe('refundForUnits', () => {
   it('prices units at floor(paid × n / quantity) and gives the last ones the remainder', () => {
@@ -28,6 +28,58 @@ describe('refundForUnits', () => {
             amount += refund;
           }
           expect(amount).toBe(paid);
+        },
+      ),
+    );
+  });
+});
+
+describe('paidByLine', () => {
+  it('shares the cash voucher over the lines, so a full return gives back what the goods were paid', () => {
+    // 20 × ¥106.30 less a ¥50 voucher: ¥2,076.00 for the goods.
+    const one = paidByLine([{ id: 29, amount: 212_600, activityShare: 0, couponShare: 0 }], 5000);
+    expect(one.get(29)).toBe(207_600);
+    const two = paidByLine(
+      [
+        { id: 1, amount: 3000, activityShare: 300, couponShare: 100 },
+        { id: 2, amount: 1000, activityShare: 0, couponShare: 0 },
+      ],
+      2000,
+    );
+    // 2600 and 1000 paid before it: the voucher splits 1445 / 555 (the remainder fen to the larger).
+    expect([two.get(1), two.get(2)]).toEqual([1155, 445]);
+    expect(paidByLine([{ id: 1, amount: 3000, activityShare: 300, couponShare: 100 }], 0).get(1)).toBe(2600);
+  });
+
+  it('sums to what the lines paid less the voucher, no line below zero', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            amount: fc.integer({ min: 0, max: 1_000_000 }),
+            activity: fc.integer({ min: 0, max: 100 }),
+            coupon: fc.integer({ min: 0, max: 100 }),
+          }),
+          { minLength: 1, maxLength: 10 },
+        ),
+        fc.integer({ min: 0, max: 100 }),
+        (specs, percent) => {
+          const lines = specs.map((l, i) => ({
+            id: i + 1,
+            amount: l.amount,
+            activityShare: Math.floor((l.amount * l.activity) / 400),
+            couponShare: Math.floor((l.amount * l.coupon) / 400),
+          }));
+          const before = lines.reduce((sum, l) => sum + paidOfLine(l), 0);
+          // A voucher never exceeds the goods left after activity and coupon.
+          const voucher = Math.floor((before * percent) / 100);
+          const paid = paidByLine(lines, voucher);
+          const values = [...paid.values()];
+          expect(values.reduce((a, b) => a + b, 0)).toBe(before - voucher);
+          for (const line of lines) {
+            expect(paid.get(line.id)).toBeGreaterThanOrEqual(0);
+            expect(paid.get(line.id)).toBeLessThanOrEqual(paidOfLine(line));
+          }
         },
       ),
     );

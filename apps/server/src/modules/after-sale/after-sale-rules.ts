@@ -4,6 +4,7 @@
  */
 import { chinaStamp } from '@mall/shared/china-time';
 import { AFTER_SALE_KINDS, type AfterSaleKind, RETURN_KINDS } from '@mall/shared/order';
+import { shareByAmount } from '@mall/shared/pricing/coupon';
 
 /** A completed order accepts after-sales this many days after completion. */
 export const AFTER_SALE_DAYS = 15;
@@ -26,13 +27,32 @@ export function mayApply(order: { status: number; completedAt: Date | null }, no
 
 export interface LineMoney {
   quantity: number;
-  /** amount − activity_share − coupon_share: what the buyer paid for the whole line */
+  /** what the buyer paid for the whole line (paidByLine) */
   paid: number;
 }
 
-/** What a line's units paid: amount at the line price less its shares of activity and coupon. */
-export const paidOfLine = (line: { amount: number; activityShare: number; couponShare: number }): number =>
+export interface LineShares {
+  id: number;
+  amount: number;
+  activityShare: number;
+  couponShare: number;
+}
+
+/** What a line's units paid before the order's cash voucher: amount less its activity and coupon shares. */
+export const paidOfLine = (line: Omit<LineShares, 'id'>): number =>
   Math.max(0, line.amount - line.activityShare - line.couponShare);
+
+/**
+ * What each line of an order paid, the order's cash voucher taken too. The voucher is not kept per
+ * line: it is shared here over what the lines paid before it, by the coupon's rule (shareByAmount,
+ * floored, remainder to the largest), which depends on the order's lines only, so every application
+ * reads the same share and the lines' paid sum to what the buyer paid for the goods.
+ */
+export function paidByLine(lines: readonly LineShares[], voucher: number): Map<number, number> {
+  const before = lines.map((line) => ({ id: line.id, amount: paidOfLine(line) }));
+  const shares = shareByAmount(voucher, before);
+  return new Map(before.map((line) => [line.id, line.amount - (shares.get(line.id) ?? 0)]));
+}
 
 /**
  * The refund for `units` more units of a line, when `takenUnits` units (for `takenAmount` fen) are

@@ -19,6 +19,8 @@ export interface OrderMoneyRow {
   paid_amount: number;
   refunded_amount: number;
   pay_method: string | null;
+  /** the cash voucher taken off the goods (paidByLine shares it over the lines) */
+  voucher_amount: number;
 }
 
 /** The order row, locked for the rest of the transaction when `lock`; null when not the store's. */
@@ -31,7 +33,7 @@ export async function findOrder(
   const rows = await rowsOf<OrderMoneyRow>(
     ex,
     sql`SELECT id, order_no, company_id, status, ${epoch('completed_at')} AS completed_at, balance_amount,
-          paid_amount, refunded_amount, pay_method
+          paid_amount, refunded_amount, pay_method, voucher_amount
         FROM orders WHERE id = ${orderId} ${companyId === null ? sql`` : sql`AND company_id = ${companyId}`}
         ${lock ? sql`FOR UPDATE` : sql``}`,
   );

@@ -30,7 +30,7 @@ import {
 } from './after-sale.repository.ts';
 import { applySchema } from './after-sale.schemas.ts';
 import { checkImages, storeImages } from './after-sale-images.ts';
-import { afterSaleNumber, isRefundKind, mayApply, paidOfLine, refundForUnits } from './after-sale-rules.ts';
+import { afterSaleNumber, isRefundKind, mayApply, paidByLine, refundForUnits } from './after-sale-rules.ts';
 import { toDetail, toSummary } from './after-sale-view.ts';
 
 export const AFTER_SALE_MESSAGES = {
@@ -68,7 +68,17 @@ export async function applyAfterSale(
     const completedAt = locked.completed_at === null ? null : new Date(Number(locked.completed_at) * 1000);
     if (!mayApply({ status: locked.status, completedAt }, now))
       throw new AppError('bad_request', ORDER_MESSAGES.afterSaleNotAllowed);
-    const states = new Map((await findLineStates(tx, orderId)).map((s) => [s.id, s]));
+    const lineStates = await findLineStates(tx, orderId);
+    const states = new Map(lineStates.map((s) => [s.id, s]));
+    const paid = paidByLine(
+      lineStates.map((s) => ({
+        id: s.id,
+        amount: s.amount,
+        activityShare: s.activity_share,
+        couponShare: s.coupon_share,
+      })),
+      locked.voucher_amount,
+    );
     const lines = input.lines.map((wanted) => {
       const state = states.get(wanted.order_line_id);
       if (!state) throw AppError.validation({ lines: [AFTER_SALE_MESSAGES.lineNotInOrder] });
@@ -82,11 +92,7 @@ export async function applyAfterSale(
         ? refundForUnits(
             {
               quantity: state.quantity,
-              paid: paidOfLine({
-                amount: state.amount,
-                activityShare: state.activity_share,
-                couponShare: state.coupon_share,
-              }),
+              paid: paid.get(state.id) ?? 0,
             },
             wanted.number,
             state.refund_units,
