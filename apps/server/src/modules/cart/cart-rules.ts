@@ -103,6 +103,7 @@ export function targetRules(target: LineTarget): QuantityRules {
     step: 1,
     limit: target.combination.member_limit ?? 0,
     stock: combinationStock(target.items),
+    bought: target.combination.bought,
   };
 }
 

@@ -98,7 +98,7 @@ describe('readTogether', () => {
         offers: offersQuery(reader, offerIds),
         ladder: ladderQuery(offerIds),
         activities: activitiesQuery(goodsIds, reader.viewer),
-        combinations: combinationsQuery(combinationIds),
+        combinations: combinationsQuery(combinationIds, reader.companyId),
         shipping: shippingRuleQuery(),
       });
       expect(together.offers, who).toEqual(await listOffers(db, reader, offerIds));
@@ -107,7 +107,9 @@ describe('readTogether', () => {
       expect(together.activities.map(activityRowOf), who).toEqual(
         await listActivities(db, goodsIds, reader.viewer),
       );
-      expect(together.combinations, who).toEqual(await listCombinationsById(db, combinationIds));
+      expect(together.combinations, who).toEqual(
+        await listCombinationsById(db, combinationIds, reader.companyId),
+      );
       expect(together.shipping[0]?.value, who).toEqual(await findShippingRule(db));
     }
   });

@@ -61,7 +61,7 @@ export async function loadTargets(
   offerIds: readonly number[],
   combinationIds: readonly number[],
 ): Promise<Targets> {
-  const combinations = await listCombinationsById(ex, [...new Set(combinationIds)]);
+  const combinations = await listCombinationsById(ex, [...new Set(combinationIds)], reader.companyId);
   const all = new Set(offerIds);
   for (const c of combinations) for (const item of c.items) all.add(item.offer_id);
   const offers = await listOffers(ex, reader, [...all]);
@@ -179,7 +179,7 @@ async function readInOne(
     offers: offerIds.length > 0 ? offersQuery(reader, offerIds) : null,
     ladder: offerIds.length > 0 ? ladderQuery(offerIds) : null,
     activities: goodsIds.length > 0 ? activitiesQuery(goodsIds, reader.viewer) : null,
-    combinations: combinationIds.length > 0 ? combinationsQuery(combinationIds) : null,
+    combinations: combinationIds.length > 0 ? combinationsQuery(combinationIds, reader.companyId) : null,
     shipping: shippingRuleQuery(),
   });
   return [
@@ -225,7 +225,7 @@ export async function loadSnapshot(
           goodsIds.size > 0
             ? listActivities(sources.readEx, [...goodsIds], reader.viewer)
             : ([] as ActivityRow[]),
-        () => listCombinationsById(sources.readEx, [...combinationIds]),
+        () => listCombinationsById(sources.readEx, [...combinationIds], reader.companyId),
         () => findShippingRule(sources.readEx),
       ]);
   const targets: Targets = {

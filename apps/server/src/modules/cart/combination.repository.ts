@@ -1,4 +1,5 @@
 /** The SQL of combination packages (type 3 lines): by id for the cart, and the page of current ones. */
+import { ORDER_STATUS } from '@mall/shared/order';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { epoch, ids, inWindow, rowsOf } from '../../db/sql-rows.ts';
@@ -16,9 +17,31 @@ export interface CombinationRow {
   items: { offer_id: number; quantity: number }[];
   /** 组合满赠: what each package comes with; null without a gift */
   gift: { name: string; quantity: number; goods_id: number | null; image: string } | null;
+  /**
+   * Packages the reading store has in orders not cancelled (since the window opened), which count
+   * against member_limit; 0 without a limit or a store.
+   */
+  bought: number;
 }
 
-const combinationColumns = sql`c.id, c.title, c.price, c.member_limit, ${epoch(sql`c.starts_at`)} AS starts_at,
+/**
+ * Packages of `c` the store has ordered, counted by the package's first component (each package
+ * puts quantity × packages of it on one order line). A guest's statement has no subquery at all.
+ */
+const packagesBoughtBy = (companyId: number | null) =>
+  companyId === null
+    ? sql`0`
+    : sql`CASE WHEN c.member_limit IS NULL THEN 0 ELSE
+        (SELECT coalesce(sum(ol.quantity / fi.quantity), 0)::int FROM order_lines ol
+          JOIN orders od ON od.id = ol.order_id
+          JOIN (SELECT ci.offer_id, ci.quantity FROM combination_items ci WHERE ci.combination_id = c.id
+            ORDER BY ci.offer_id LIMIT 1) fi ON fi.offer_id = ol.offer_id
+          WHERE ol.combination_id = c.id AND od.company_id = ${companyId}
+            AND od.status <> ${ORDER_STATUS.cancelled}
+            AND (c.starts_at IS NULL OR od.created_at >= c.starts_at)) END`;
+
+const combinationColumns = (companyId: number | null) => sql`c.id, c.title, c.price, c.member_limit,
+  ${packagesBoughtBy(companyId)} AS bought, ${epoch(sql`c.starts_at`)} AS starts_at,
   ${epoch(sql`c.ends_at`)} AS ends_at, c.is_enabled, (${inWindow('c')}) AS in_window,
   (SELECT coalesce(json_agg(json_build_object('offer_id', ci.offer_id, 'quantity', ci.quantity)
     ORDER BY ci.offer_id), '[]'::json) FROM combination_items ci WHERE ci.combination_id = c.id) AS items,
@@ -26,17 +49,19 @@ const combinationColumns = sql`c.id, c.title, c.price, c.member_limit, ${epoch(s
       'image', coalesce(gg.images->>0, ''))
     FROM combination_gifts cg LEFT JOIN goods gg ON gg.id = cg.goods_id WHERE cg.combination_id = c.id) AS gift`;
 
+/** The packages, with what `companyId`'s store has bought of each (null: a guest, none). */
 export function listCombinationsById(
   ex: Executor,
   combinationIds: readonly number[],
+  companyId: number | null,
 ): Promise<CombinationRow[]> {
   if (combinationIds.length === 0) return Promise.resolve([]);
-  return rowsOf<CombinationRow>(ex, combinationsQuery(combinationIds));
+  return rowsOf<CombinationRow>(ex, combinationsQuery(combinationIds, companyId));
 }
 
 /** listCombinationsById's statement, to read with others (readTogether). */
-export const combinationsQuery = (combinationIds: readonly number[]): SQL =>
-  sql`SELECT ${combinationColumns} FROM combinations c WHERE c.id = ANY(${ids(combinationIds)})`;
+export const combinationsQuery = (combinationIds: readonly number[], companyId: number | null): SQL =>
+  sql`SELECT ${combinationColumns(companyId)} FROM combinations c WHERE c.id = ANY(${ids(combinationIds)})`;
 
 /**
  * Enabled, in-window packages (containing the goods when given), by sort; only packages whose
@@ -59,7 +84,7 @@ export async function pageCombinations(
     rowsOf<{ n: number }>(ex, sql`SELECT count(*)::int AS n FROM combinations c WHERE ${where}`),
     rowsOf<CombinationRow>(
       ex,
-      sql`SELECT ${combinationColumns} FROM combinations c WHERE ${where}
+      sql`SELECT ${combinationColumns(null)} FROM combinations c WHERE ${where}
         ORDER BY c.sort, c.id LIMIT ${filter.limit} OFFSET ${filter.offset}`,
     ),
   ]);

@@ -116,6 +116,42 @@ describe('GET /api/combinationMzhg (组合购 and 组合满赠)', () => {
     expect(refused?.status).toBe(400);
   });
 
+  it('counts the packages the store has ordered against its limit, until that order is cancelled', async () => {
+    const limited = await createCombination(t.handle, {
+      title: '限购组合装',
+      price: 3000,
+      limit: 3,
+      items: [{ offerId: side.offerId, quantity: 2 }],
+    });
+    expect((await addPackage(limited, 3)).body.code).toBe(10000);
+    const line = await lineOf(`c${limited}`);
+    const order = await demo.postForm<OrderCreated>('/api/order', {
+      ids: [line?.id],
+      address_id: addressId,
+      idempotency_key: newKey(),
+    });
+    expect(order.body.code, order.body.msg).toBe(10000);
+    const more = await addPackage(limited, 1);
+    expect(more.status).toBe(400);
+    expect(more.body.msg).toBe('该商品每个门店限购3件，您已购满');
+    expect(await lineOf(`c${limited}`)).toBeUndefined();
+    // A line already in the cart is refused at checkout too.
+    await t.handle.query(
+      `INSERT INTO cart_lines (company_id, combination_id, quantity, type, line_key) VALUES ($1, $2, 1, 3, $3)`,
+      [DEMO_COMPANY, limited, `c${limited}`],
+    );
+    const stale = await lineOf(`c${limited}`);
+    const again = await demo.postForm('/api/order', {
+      ids: [stale?.id],
+      address_id: addressId,
+      idempotency_key: newKey(),
+    });
+    expect(again.body.code).toBe(400);
+    const cancelled = await demo.postForm(`/api/order/${order.body.data.id}/cancel`, { reason: '重复下单' });
+    expect(cancelled.body.code, cancelled.body.msg).toBe(10000);
+    expect((await addPackage(limited, 2)).body.code).toBe(10000);
+  });
+
   it('shows the package gift on the cart line and the order line', async () => {
     expect((await addPackage(gifted, 2)).body.code).toBe(10000);
     const line = await lineOf(`c${gifted}`);
