@@ -66,7 +66,7 @@ export const COUPON_CAMPAIGNS: readonly CampaignSeed[] = [
     kind: 'discount',
     threshold: 200_000,
     value: 95,
-    scope: '处方药、非处方药可用（不可用券商品除外）',
+    scope: ANYWHERE,
     starts: -3,
     ends: 27,
     total: 100,
