@@ -326,4 +326,82 @@ describe.skipIf(Boolean(skipReason))('checkout (steps 2 to 4)', () => {
     expect((await late.getByTestId('pay-expired').innerText()).trim()).toBe('订单已超时取消');
     expect(await late.getByTestId('pay-submit').isDisabled()).toBe(true);
   });
+  // Runs after the journeys above: they see this store without an invoice profile, as it starts.
+  it('follows the note of a store without an invoice profile to 开票信息, saves one, and checkout shows it', async () => {
+    const { page, errors } = await openPage(context());
+    await loginAs(page, BUYER.username, BUYER.password);
+    expect((await call(page, 'GET', '/api/user/invoice_profile')).data).toBeNull();
+    const ids = await addLines(page, 1);
+    await openStep2(page, ids);
+    expect(await page.getByTestId('checkout-invoice-empty').isVisible()).toBe(true);
+
+    await page.getByTestId('checkout-invoice-setup').click();
+    await page.waitForURL((url) => url.pathname === '/zhzx/basic' && url.hash === '#invoice-profile');
+    const form = page.getByTestId('invoice-profile-form');
+    await form.waitFor();
+    // The section is scrolled to, below the registered details and the contact form.
+    await expect
+      .poll(() =>
+        page.getByTestId('invoice-profile').evaluate((el) => Math.round(el.getBoundingClientRect().top)),
+      )
+      .toBeLessThan(150);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+
+    // A 增值税专用发票 asks for the bank and registration details as well.
+    await form.getByRole('radio', { name: '增值税专用发票' }).check();
+    await form.getByLabel('发票抬头').fill('杭州结算测试医药有限公司');
+    await form.getByLabel('纳税人识别号').fill('91330106ma2h4k7n3x');
+    await page.getByTestId('invoice-profile-save').click();
+    await form.getByText('增值税专用发票需填写开户银行').waitFor();
+    await form.getByText('增值税专用发票需填写注册电话').waitFor();
+    // A 普通发票 does not need them: their messages go with the type.
+    await form.getByRole('radio', { name: '普通发票' }).check();
+    await expect.poll(() => form.getByText('增值税专用发票需填写开户银行').count()).toBe(0);
+    await form.getByRole('radio', { name: '增值税专用发票' }).check();
+    await form.getByLabel('开户银行').fill('中国工商银行杭州文三路支行');
+    await form.getByLabel('银行账号').fill('1202 0213 0910 0456 789');
+    await form.getByLabel('注册地址').fill('浙江省杭州市西湖区文三路478号');
+    await form.getByLabel('注册电话').fill('0571-88861234');
+
+    // A refusal of the server is shown on its field.
+    await page.route('**/api/user/invoice_profile', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({
+            status: 422,
+            contentType: 'application/json',
+            body: JSON.stringify({
+              code: 422,
+              msg: '纳税人识别号已停用',
+              errors: { tax_number: ['纳税人识别号已停用'] },
+              data: null,
+            }),
+          })
+        : route.continue(),
+    );
+    await page.getByTestId('invoice-profile-save').click();
+    await form.locator('.ant-form-item-explain-error', { hasText: '纳税人识别号已停用' }).waitFor();
+    await page.unroute('**/api/user/invoice_profile');
+
+    const saved = page.waitForResponse(
+      (r) => r.url().endsWith('/api/user/invoice_profile') && r.request().method() === 'POST',
+    );
+    await page.getByTestId('invoice-profile-save').click();
+    expect((await saved).status()).toBe(200);
+    await page.getByText('开票信息已保存').first().waitFor();
+    // The form shows what the server stored: the tax number in capitals, the account without spaces.
+    await expect.poll(() => form.getByLabel('纳税人识别号').inputValue()).toBe('91330106MA2H4K7N3X');
+    expect(await form.getByLabel('银行账号').inputValue()).toBe('1202021309100456789');
+
+    // Back at step 2 (the same page, its cache refreshed by the save), the order will carry it.
+    await page.goBack();
+    await page.waitForURL(/\/cart\/step2\?ids=/);
+    await expect.poll(() => text(page, 'invoice-title')).toBe('杭州结算测试医药有限公司');
+    expect(await text(page, 'invoice-tax-number')).toBe('91330106MA2H4K7N3X');
+    expect(await text(page, 'invoice-type')).toBe('增值税专用发票');
+    expect(await page.getByTestId('checkout-invoice-empty').count()).toBe(0);
+    // A reload reads it from the server, not the cache.
+    await page.reload();
+    await expect.poll(() => text(page, 'invoice-title')).toBe('杭州结算测试医药有限公司');
+    expect(errors.filter((e) => !e.includes('422'))).toEqual([]);
+  });
 });

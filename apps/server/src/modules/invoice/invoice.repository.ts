@@ -201,3 +201,29 @@ export async function findInvoiceProfile(
   );
   return rows[0];
 }
+
+/**
+ * Creates or replaces the store's invoice profile in one statement (two saves at once leave one of
+ * them whole, never a mix), and returns it as findInvoiceProfile reads it.
+ */
+export async function upsertInvoiceProfile(
+  ex: Executor,
+  companyId: number,
+  p: Omit<InvoiceProfileRow, 'invoice_type'> & { invoice_type: number },
+): Promise<InvoiceProfileRow> {
+  const rows = await rowsOf<InvoiceProfileRow>(
+    ex,
+    sql`INSERT INTO invoice_profiles (company_id, invoice_type, title, tax_number, bank_name, bank_account,
+          reg_address, reg_phone, email)
+        VALUES (${companyId}, ${p.invoice_type}, ${p.title}, ${p.tax_number}, ${p.bank_name}, ${p.bank_account},
+          ${p.reg_address}, ${p.reg_phone}, ${p.email})
+        ON CONFLICT (company_id) DO UPDATE SET invoice_type = EXCLUDED.invoice_type, title = EXCLUDED.title,
+          tax_number = EXCLUDED.tax_number, bank_name = EXCLUDED.bank_name, bank_account = EXCLUDED.bank_account,
+          reg_address = EXCLUDED.reg_address, reg_phone = EXCLUDED.reg_phone, email = EXCLUDED.email
+        RETURNING invoice_type::int AS invoice_type, title, tax_number, bank_name, bank_account, reg_address,
+          reg_phone, email`,
+  );
+  const row = rows[0];
+  if (!row) throw new Error('invoice profile upsert returned nothing');
+  return row;
+}

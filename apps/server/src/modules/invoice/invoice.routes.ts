@@ -6,10 +6,14 @@
  *   GET /api/user/invoice/{id}/pdf[?download=1] → application/pdf, inline or as an attachment
  *       named 电子发票-<invoice_no>.pdf; 503 when no CJK font is installed.
  *   GET /api/user/invoice_profile → InvoiceProfile | null, what the store's invoices are made out to
+ *   POST /api/user/invoice_profile {invoice_type, title, tax_number, bank_name, bank_account, reg_address,
+ *       reg_phone, email} → InvoiceProfile: creates or replaces the acting store's profile (422 with
+ *       field messages on bad input); orders placed from then on carry it, earlier ones keep theirs.
  */
 
 import { isCalendarDate } from '@mall/shared/china-time';
-import type { Envelope } from '@mall/shared/codes';
+import { Code, type Envelope } from '@mall/shared/codes';
+import { INVOICE_PROFILE_MESSAGES, invoiceProfileInputSchema } from '@mall/shared/invoice-profile';
 import type { InvoiceProfile } from '@mall/shared/order';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -18,7 +22,13 @@ import { ok } from '../../http/envelope.ts';
 import { rowIdOf } from '../../http/row-id.ts';
 import { memberOf, requireMember } from '../../http/session.ts';
 import { blankToUndefined, pageParam, parseInput } from '../../http/validation.ts';
-import { INVOICE_MESSAGES, invoicePdfData, invoiceProfileOf, listStoreInvoices } from './invoice.service.ts';
+import {
+  INVOICE_MESSAGES,
+  invoicePdfData,
+  invoiceProfileOf,
+  listStoreInvoices,
+  saveInvoiceProfile,
+} from './invoice.service.ts';
 import { findInvoiceFont } from './invoice-font.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 
@@ -56,6 +66,12 @@ export function invoiceRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.get('/api/user/invoice_profile', member, async (request): Promise<Envelope<InvoiceProfile | null>> => {
     return ok(await invoiceProfileOf(ctx, memberOf(request)));
+  });
+
+  app.post('/api/user/invoice_profile', member, async (request): Promise<Envelope<InvoiceProfile>> => {
+    const input = parseInput(invoiceProfileInputSchema, request.body ?? {});
+    const profile = await saveInvoiceProfile(ctx, memberOf(request), input);
+    return { code: Code.Ok, msg: INVOICE_PROFILE_MESSAGES.saved, data: profile };
   });
 
   app.get('/api/user/invoice/:id/pdf', member, async (request, reply) => {

@@ -4,6 +4,7 @@
  * store, and drawn as a PDF for its owner only.
  */
 import type { Page } from '@mall/shared/codes';
+import type { InvoiceProfileInput } from '@mall/shared/invoice-profile';
 import { formatFen } from '@mall/shared/money';
 import { INVOICE_TYPES, type InvoiceProfile, type InvoiceRead, type InvoiceType } from '@mall/shared/order';
 import { z } from 'zod';
@@ -20,6 +21,7 @@ import {
   findInvoiceProfile,
   findOrderForInvoice,
   type InvoiceFilter,
+  type InvoiceProfileRow,
   type InvoiceRow,
   insertInvoice,
   invoiceExists,
@@ -28,6 +30,7 @@ import {
   nextInvoiceId,
   reverseInvoice,
   type SpecialBuyer,
+  upsertInvoiceProfile,
 } from './invoice.repository.ts';
 import type { InvoicePdfData } from './invoice-pdf.ts';
 import { invoiceAmount, invoiceNumber, taxOf } from './invoice-rules.ts';
@@ -223,8 +226,24 @@ export async function invoicePdfData(
   };
 }
 
+const toProfile = (row: InvoiceProfileRow): InvoiceProfile => ({
+  ...row,
+  invoice_type_text: INVOICE_TYPES[row.invoice_type],
+});
+
 export async function invoiceProfileOf(ctx: DbContext, session: SessionInfo): Promise<InvoiceProfile | null> {
   const row = await findInvoiceProfile(ctx.db, session.companyId);
-  if (!row) return null;
-  return { ...row, invoice_type_text: INVOICE_TYPES[row.invoice_type] };
+  return row ? toProfile(row) : null;
+}
+
+/**
+ * Creates or replaces the acting store's invoice profile: always the session's store, whatever the
+ * request says. Orders copy the profile when they are placed, so only orders placed after this use it.
+ */
+export async function saveInvoiceProfile(
+  ctx: DbContext,
+  session: SessionInfo,
+  input: InvoiceProfileInput,
+): Promise<InvoiceProfile> {
+  return toProfile(await upsertInvoiceProfile(ctx.db, session.companyId, input));
 }

@@ -9,6 +9,8 @@ export const userKeys = {
   /** the store's balance (GET /api/user/user_money), paid from at checkout */
   balance: ['user', 'balance'] as const,
   addresses: ['user', 'address'] as const,
+  /** the store's invoice profile: edited on /zhzx/basic, shown by checkout */
+  invoiceProfile: ['user', 'invoice-profile'] as const,
   licences: ['user', 'licences'] as const,
   /** the region tree is the same for everyone and changes only with a release */
   regions: ['region'] as const,

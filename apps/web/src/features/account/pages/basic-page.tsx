@@ -1,6 +1,7 @@
 /**
  * /zhzx/basic: the store's registered details (read-only; changing them goes through review), the
- * contact person, editable, and the login password's change.
+ * contact person and the invoice profile (开票信息, #invoice-profile), editable, and the login
+ * password's change.
  */
 import { REVIEW_STATUS_TEXT } from '@mall/shared/account';
 import { chinaDate } from '@mall/shared/china-time';
@@ -11,6 +12,7 @@ import { Spinner } from '@/components/spinner';
 import { useUserInfo } from '../api/user-info';
 import { AddressChangeModal } from '../components/address-change-modal';
 import { ContactForm } from '../components/contact-form';
+import { InvoiceProfileSection } from '../components/invoice-profile-section';
 import { LoadFailed } from '../components/load-failed';
 import { PasswordForm } from '../components/password-form';
 import styles from './account-pages.module.css';
@@ -69,6 +71,7 @@ export default function BasicPage(): React.JSX.Element {
         </p>
         <h2 className={styles.subtitle}>联系人信息</h2>
         <ContactForm initial={contact} />
+        <InvoiceProfileSection />
         <h2 className={styles.subtitle}>修改登录密码</h2>
         <PasswordForm username={info.data.username} phone={info.data.login_phone} />
       </>

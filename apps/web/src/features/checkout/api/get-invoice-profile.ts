@@ -1,13 +1,10 @@
-/** GET /api/user/invoice_profile: the store's invoice type, title and tax number (null: none set). */
-import type { InvoiceProfile } from '@mall/shared/order';
+/**
+ * The store's invoice type, title and tax number (api/user/get-invoice-profile; null: none set).
+ * The account centre's 开票信息 form refreshes the same query when it saves.
+ */
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@/api/client';
-import { checkoutKeys } from './keys';
+import { invoiceProfileQueryOptions } from '@/api/user/get-invoice-profile';
 
 export function useInvoiceProfile() {
-  return useQuery({
-    queryKey: checkoutKeys.invoiceProfile,
-    queryFn: ({ signal }) =>
-      api.get<InvoiceProfile | null>('/api/user/invoice_profile', undefined, { signal }).then((r) => r.data),
-  });
+  return useQuery(invoiceProfileQueryOptions());
 }

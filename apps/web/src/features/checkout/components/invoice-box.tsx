@@ -1,8 +1,9 @@
 /**
  * The invoice the order will carry: the store's invoice profile (type, title, tax number). The
  * profile is kept in the account centre; without one the order still goes through, and the note
- * says where to set it.
+ * links to the 开票信息 section of /zhzx/basic.
  */
+import { INVOICE_PROFILE_ANCHOR } from '@mall/shared/invoice-profile';
 import type { InvoiceProfile } from '@mall/shared/order';
 import { Link } from 'react-router';
 import { href } from '@/config/paths';
@@ -24,7 +25,11 @@ export function InvoiceBox({ profile }: { profile: InvoiceProfile | null }): Rea
       ) : (
         <p className={sectionStyles.note} data-testid="checkout-invoice-empty">
           尚未设置开票信息，请到
-          <Link className={sectionStyles.link} to={href('/zhzx/basic')}>
+          <Link
+            className={sectionStyles.link}
+            to={{ pathname: href('/zhzx/basic'), hash: INVOICE_PROFILE_ANCHOR }}
+            data-testid="checkout-invoice-setup"
+          >
             基本信息
           </Link>
           中完善开票资料。
