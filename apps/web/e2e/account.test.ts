@@ -89,6 +89,13 @@ describe.skipIf(Boolean(skipReason))('account centre, messages and contract', ()
     expect(errors).toEqual([]);
   });
 
+  it('sends a guest on /zhzx/bdwx to log in, and back after it', async () => {
+    const { page } = await openPage(context());
+    await page.goto('/zhzx/bdwx');
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/zhzx/bdwx');
+  });
+
   it('binds WeChat through the sandbox QR and unbinds it after confirmation', async () => {
     const { page, errors } = await openPage(context());
     await loginAs(page, 'demo2');

@@ -60,7 +60,8 @@ function failureResult(error: unknown, controller: AbortController): RequestResu
   return { kind: 'network' };
 }
 
-function goToLogin(): void {
+/** To the login page, back here after it: what a guest on a member's page is sent to. */
+export function goToLogin(): void {
   void queryClient.invalidateQueries({ queryKey: userKeys.base });
   const base = queryClient.getQueryData<UserBase>(userKeys.base);
   const href = loginRedirectHref(base?.login_url, currentPath());

@@ -2,7 +2,9 @@
  * /zhzx/bdwx: the bound WeChat nickname with 解除绑定, or the sandbox QR flow to bind one. The
  * sandbox QR is its ticket and confirm link; 模拟扫码确认 stands in for the phone's scan.
  */
-import { Alert, Button, Descriptions } from 'antd';
+import { Button, Descriptions } from 'antd';
+import { useEffect } from 'react';
+import { goToLogin } from '@/api/client';
 import { useConfirmWechat } from '@/api/user/confirm-wechat';
 import { useWechatQr } from '@/api/user/create-wechat-qr';
 import { useMember, useUserBase } from '@/api/user/get-user-base';
@@ -67,9 +69,15 @@ export default function WechatPage(): React.JSX.Element {
       unbind.mutate(undefined, { onSuccess: () => void showToast('已解除微信绑定') });
   };
 
+  // The page asks no member call of its own, so no 10001 sends a guest to log in: it goes itself.
+  const guest = !base.isPending && !member;
+  useEffect(() => {
+    if (guest) goToLogin();
+  }, [guest]);
+
   let body: React.ReactNode;
   if (base.isPending) body = <Spinner block />;
-  else if (!member) body = <Alert type="info" showIcon title="请先登录" />;
+  else if (!member) body = <Spinner block label="请先登录…" />;
   else if (member.wechat)
     body = (
       <>
