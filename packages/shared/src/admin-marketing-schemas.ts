@@ -131,6 +131,8 @@ export const couponInputSchema = z
     reduce: z.preprocess(blankToUndefined, amountField('减免金额').optional()),
     rate: z.preprocess(blankToUndefined, rate.optional()),
     scope: text('适用范围', 60, false).default('全场通用（不可用券商品除外）'),
+    /** The business scopes it is limited to; none: every scope. */
+    scope_ids: z.array(id('经营范围有误')).max(50, '经营范围最多50个').default([]),
   })
   .superRefine((value, ctx) => {
     if (value.kind === 'reduce') {

@@ -84,6 +84,8 @@ export interface AdminCoupon {
   /** reduce: fen off; discount: percent payable. */
   value: number;
   scope: string;
+  /** The business scopes it counts goods of; empty: every scope. */
+  scope_ids: number[];
   created_at: number;
   /** Coupons of this template held by stores (any status). */
   issued: number;
@@ -153,6 +155,8 @@ export interface MarketingOptions {
   customer_types: readonly string[];
   provinces: string[];
   categories: MarketingOption[];
+  /** business scopes, for a coupon limited to some */
+  scopes: MarketingOption[];
 }
 
 /** Audit actions of this section, named in Chinese on the audit page where it reads them. */

@@ -16,6 +16,8 @@ interface CampaignSeed {
   /** fen for reduce, percent payable for discount */
   value: number;
   scope: string;
+  /** codes of the business scopes it is limited to; none: every scope */
+  scopeCodes?: readonly string[];
   /** claim window, days from now */
   starts: number;
   ends: number;
@@ -66,7 +68,8 @@ export const COUPON_CAMPAIGNS: readonly CampaignSeed[] = [
     kind: 'discount',
     threshold: 200_000,
     value: 95,
-    scope: ANYWHERE,
+    scope: '处方药、非处方药可用（不可用券商品除外）',
+    scopeCodes: ['rx', 'otc'],
     starts: -3,
     ends: 27,
     total: 100,
@@ -128,9 +131,11 @@ export async function seedCouponCentre(handle: DbHandle, now: Date): Promise<voi
   ).map((c) => c.id);
   for (const [sort, c] of COUPON_CAMPAIGNS.entries()) {
     const [coupon] = await handle.query<{ id: number }>(
-      `INSERT INTO coupons (title, kind, threshold, value, scope, created_at) VALUES ($1, $2, $3, $4, $5, $6)
+      `INSERT INTO coupons (title, kind, threshold, value, scope, scope_ids, created_at)
+       VALUES ($1, $2, $3, $4, $5,
+         (SELECT array_agg(id ORDER BY id) FROM business_scopes WHERE code = ANY($6::text[])), $7)
        RETURNING id`,
-      [c.title, c.kind, c.threshold, c.value, c.scope, day(c.starts - 1)],
+      [c.title, c.kind, c.threshold, c.value, c.scope, c.scopeCodes ?? [], day(c.starts - 1)],
     );
     // One claim per store in turn, until each holds the limit.
     const wanted = c.otherClaims === 'all' ? others.length * c.limit : Math.min(c.otherClaims, others.length);

@@ -8,6 +8,7 @@ import { shareByAmount } from '@mall/shared/pricing/coupon';
 import type { DbHandle } from '../db/client.ts';
 import type { SessionInfo } from '../http/session.ts';
 import type { LineRow } from '../modules/cart/cart.repository.ts';
+import { lineScopes } from '../modules/cart/cart.service.ts';
 import {
   type Amounts,
   amountsOf,
@@ -118,7 +119,11 @@ export async function buildOrder(
       now,
       shortStock: 'goods',
     });
-    const coupon = wish.coupon ? couponSavingOn(cart.pricing, wish.coupon) : 0;
+    // The demo orders' coupons are good for every scope.
+    const scopes = lineScopes(cart.snapshot);
+    const coupon = wish.coupon
+      ? couponSavingOn(cart.pricing, scopes, { ...wish.coupon, scope_ids: null })
+      : 0;
     const voucherBase = cart.pricing.totals.goods - cart.pricing.totals.saving - coupon;
     const fits = (!wish.coupon || coupon > 0) && (!wish.voucher || voucherBase >= wish.voucher.minAmount);
     if (fits) {
@@ -127,7 +132,7 @@ export async function buildOrder(
         voucher: wish.voucher?.amount ?? 0,
         balanceAvailable: 0,
       });
-      const shares = shareByAmount(coupon, couponBasis(cart.pricing));
+      const shares = shareByAmount(coupon, couponBasis(cart.pricing, scopes, null));
       return { lines: orderLinesOf(cart, shares), amounts };
     }
     quantities = grow(wish, quantities);

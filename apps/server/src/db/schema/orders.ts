@@ -32,6 +32,8 @@ export const coupons = pgTable('coupons', {
   createdAt: tstz('created_at').notNull().defaultNow(),
   /** What it applies to, in words for the buyer (0023). */
   scope: text('scope').notNull().default('全场通用（不可用券商品除外）'),
+  /** The business scopes it is limited to; null: every scope (0046). */
+  scopeIds: integer('scope_ids').array(),
 });
 
 export const memberCoupons = pgTable('member_coupons', {

@@ -35,13 +35,20 @@ export async function saveCoupon(
   return ctx.db.transaction(async (tx) => {
     const before = id === null ? null : await findCoupon(tx, id, true);
     if (id !== null && !before) throw new AppError('not_found', '优惠券不存在');
+    const unknown = await missingIds(tx, 'business_scopes', input.scope_ids);
+    if (unknown.length > 0)
+      throw AppError.validation({ scope_ids: [`经营范围不存在：${unknown.join('、')}`] });
+    const scopes = [...new Set(input.scope_ids)].sort((a, b) => a - b);
     // A coupon a store holds keeps the terms it was given with: only the wording may change.
     if (
       before &&
       before.issued > 0 &&
-      (before.kind !== input.kind || before.threshold !== input.threshold || before.value !== input.value)
+      (before.kind !== input.kind ||
+        before.threshold !== input.threshold ||
+        before.value !== input.value ||
+        before.scope_ids.join() !== scopes.join())
     )
-      throw new AppError('conflict', '该优惠券已发放，不能再修改类型、门槛或面额');
+      throw new AppError('conflict', '该优惠券已发放，不能再修改类型、门槛、面额或适用的经营范围');
     const couponId = id ?? (await insertCoupon(tx, input));
     if (id !== null) await updateCoupon(tx, id, input);
     const after = (await findCoupon(tx, couponId)) as AdminCoupon;

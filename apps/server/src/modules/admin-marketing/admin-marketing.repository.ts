@@ -114,7 +114,11 @@ export const activityCategories = (ex: Executor, id: number): Promise<MarketingO
   );
 
 /** The ids among these that do not exist. */
-export async function missingIds(ex: Executor, table: 'goods' | 'categories' | 'companies', list: number[]) {
+export async function missingIds(
+  ex: Executor,
+  table: 'goods' | 'categories' | 'companies' | 'business_scopes',
+  list: number[],
+) {
   if (list.length === 0) return [];
   const rows = await rowsOf<{ id: number }>(
     ex,
@@ -170,7 +174,8 @@ export async function replaceActivityParts(ex: Executor, id: number, input: Acti
 
 // Coupons -----------------------------------------------------------------------------------------
 
-const couponColumns = sql`c.id, c.title, c.kind, c.threshold, c.value, c.scope, ${wholeEpoch(sql`c.created_at`)} AS created_at,
+const couponColumns = sql`c.id, c.title, c.kind, c.threshold, c.value, c.scope,
+  coalesce(c.scope_ids, '{}') AS scope_ids, ${wholeEpoch(sql`c.created_at`)} AS created_at,
   (SELECT count(*)::int FROM member_coupons mc WHERE mc.coupon_id = c.id) AS issued,
   (SELECT count(*)::int FROM member_coupons mc WHERE mc.coupon_id = c.id AND mc.status = 0) AS unused`;
 
@@ -199,11 +204,16 @@ export async function findCoupon(ex: Executor, id: number, lock = false): Promis
   return row;
 }
 
+/** A coupon's scopes as stored: sorted, once each; NULL for every scope. */
+const scopeIdsOf = (input: CouponInput) =>
+  input.scope_ids.length === 0 ? sql`NULL` : ids([...new Set(input.scope_ids)].sort((a, b) => a - b));
+
 export async function insertCoupon(ex: Executor, input: CouponInput): Promise<number> {
   const [row] = await rowsOf<{ id: number }>(
     ex,
-    sql`INSERT INTO coupons (title, kind, threshold, value, scope)
-      VALUES (${input.title}, ${input.kind}, ${input.threshold}, ${input.value}, ${input.scope}) RETURNING id`,
+    sql`INSERT INTO coupons (title, kind, threshold, value, scope, scope_ids)
+      VALUES (${input.title}, ${input.kind}, ${input.threshold}, ${input.value}, ${input.scope},
+        ${scopeIdsOf(input)}) RETURNING id`,
   );
   return (row as { id: number }).id;
 }
@@ -211,7 +221,7 @@ export async function insertCoupon(ex: Executor, input: CouponInput): Promise<nu
 export async function updateCoupon(ex: Executor, id: number, input: CouponInput): Promise<void> {
   await ex.execute(
     sql`UPDATE coupons SET title = ${input.title}, kind = ${input.kind}, threshold = ${input.threshold},
-      value = ${input.value}, scope = ${input.scope} WHERE id = ${id}`,
+      value = ${input.value}, scope = ${input.scope}, scope_ids = ${scopeIdsOf(input)} WHERE id = ${id}`,
   );
 }
 
@@ -384,6 +394,9 @@ export const offerOptions = (ex: Executor, keyword: string): Promise<MarketingOp
 
 export const categoryOptions = (ex: Executor): Promise<MarketingOption[]> =>
   rowsOf<MarketingOption>(ex, sql`SELECT id, name FROM categories ORDER BY level, sort, id`);
+
+export const scopeOptions = (ex: Executor): Promise<MarketingOption[]> =>
+  rowsOf<MarketingOption>(ex, sql`SELECT id, name FROM business_scopes ORDER BY id`);
 
 export async function databaseNow(ex: Executor): Promise<number> {
   const [row] = await rowsOf<{ now: number }>(ex, sql`SELECT ${wholeEpoch(sql`now()`)} AS now`);

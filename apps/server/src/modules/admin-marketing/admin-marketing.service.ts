@@ -14,7 +14,13 @@ import { CHINA_REGIONS } from '@mall/shared/regions';
 import { CUSTOMER_TYPES } from '@mall/shared/registration';
 import { AppError } from '../../http/app-error.ts';
 import type { DbContext } from '../../http/context.ts';
-import { categoryOptions, companyOptions, goodsOptions, offerOptions } from './admin-marketing.repository.ts';
+import {
+  categoryOptions,
+  companyOptions,
+  goodsOptions,
+  offerOptions,
+  scopeOptions,
+} from './admin-marketing.repository.ts';
 
 export type { Actor } from './marketing-write.ts';
 
@@ -29,7 +35,8 @@ export const paged = <T>(list: T[], total: number, query: MarketingListQuery): P
 const PROVINCES = CHINA_REGIONS.map((r) => r.name);
 
 export async function marketingOptions(ctx: DbContext): Promise<MarketingOptions> {
-  return { customer_types: CUSTOMER_TYPES, provinces: PROVINCES, categories: await categoryOptions(ctx.db) };
+  const [categories, scopes] = await Promise.all([categoryOptions(ctx.db), scopeOptions(ctx.db)]);
+  return { customer_types: CUSTOMER_TYPES, provinces: PROVINCES, categories, scopes };
 }
 
 export const searchGoods = (ctx: DbContext, keyword: string): Promise<MarketingOption[]> =>

@@ -49,6 +49,18 @@ export function priceSnapshot(snapshot: CartSnapshot): PricedCart {
   return { snapshot, input, pricing, lines };
 }
 
+/** The business scopes of each line's goods, by cart line id: a package's are its components'. */
+export function lineScopes(snapshot: CartSnapshot): Map<number, number[]> {
+  return new Map(
+    snapshot.entries.map((entry) => [
+      entry.line.id,
+      entry.target.kind === 'offer'
+        ? [entry.target.offer.scope_id]
+        : entry.target.items.map((item) => item.offer.scope_id),
+    ]),
+  );
+}
+
 /** Who reads the cart: the store as the session read it this request, or as read now. */
 async function cartReader(ctx: ReadContext, session: SessionInfo): Promise<Reader> {
   if (!session.store) return readerOf(await storeOf(ctx.db, session.companyId));

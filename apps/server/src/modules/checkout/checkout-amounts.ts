@@ -19,18 +19,37 @@ export interface Amounts {
   payable: number;
 }
 
-/** The lines a coupon applies to, each at its amount after its activity share. */
-export function couponBasis(pricing: CartPricing): ShareBasis[] {
+/** The business scopes of each cart line's goods (a package: its components'), by line id. */
+export type LineScopes = ReadonlyMap<number, readonly number[]>;
+
+/** A coupon limited to business scopes (scope_ids), or good for every scope (null). */
+export type ScopedCoupon = CouponRule & { scope_ids: readonly number[] | null };
+
+/**
+ * The lines a coupon applies to, each at its amount after its activity share: the counting
+ * with_coupon lines, and of a coupon limited to scopes only those whose goods all lie in them.
+ */
+export function couponBasis(
+  pricing: CartPricing,
+  scopes: LineScopes,
+  scopeIds: readonly number[] | null,
+): ShareBasis[] {
+  const allowed = scopeIds === null ? null : new Set(scopeIds);
+  const within = (lineId: number) => {
+    if (allowed === null) return true;
+    const own = scopes.get(lineId) ?? [];
+    return own.length > 0 && own.every((scope) => allowed.has(scope));
+  };
   return pricing.lines
-    .filter((line) => line.counting && line.withCoupon)
+    .filter((line) => line.counting && line.withCoupon && within(line.id))
     .map((line) => ({ id: line.id, amount: line.amount - line.activityShare }));
 }
 
 export const eligibleOf = (basis: readonly ShareBasis[]) => basis.reduce((sum, b) => sum + b.amount, 0);
 
 /** What a coupon saves on this pricing (0: not usable here). */
-export const couponSavingOn = (pricing: CartPricing, coupon: CouponRule) =>
-  couponSaving(coupon, eligibleOf(couponBasis(pricing)));
+export const couponSavingOn = (pricing: CartPricing, scopes: LineScopes, coupon: ScopedCoupon) =>
+  couponSaving(coupon, eligibleOf(couponBasis(pricing, scopes, coupon.scope_ids)));
 
 /** Goods after activity and coupon: what a voucher's min_amount is measured against. */
 export const voucherBase = (pricing: CartPricing, coupon: number) =>

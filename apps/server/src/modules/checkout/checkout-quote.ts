@@ -7,7 +7,7 @@ import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { SessionInfo } from '../../http/session.ts';
 import type { LineRow } from '../cart/cart.repository.ts';
-import type { PricedCart } from '../cart/cart.service.ts';
+import { lineScopes, type PricedCart } from '../cart/cart.service.ts';
 import type { StoreRow } from '../store/store.repository.ts';
 import { findCoupon, findVoucher } from '../wallet/coupon.repository.ts';
 import { currentBalance } from '../wallet/money-log.repository.ts';
@@ -25,6 +25,8 @@ export interface Quote {
   cart: PricedCart;
   amounts: Amounts;
   couponId: number | null;
+  /** the lines the coupon is shared over (couponBasis): its scopes, null for every scope */
+  couponScopeIds: readonly number[] | null;
   voucherId: number | null;
   /** the store's balance before this order */
   storeBalance: number;
@@ -45,13 +47,13 @@ async function couponAmount(
   cart: PricedCart,
   couponId: number | undefined,
   lock: boolean,
-): Promise<number> {
-  if (couponId === undefined) return 0;
+): Promise<{ saving: number; scopeIds: readonly number[] | null }> {
+  if (couponId === undefined) return { saving: 0, scopeIds: null };
   const row = await findCoupon(ex, companyId, couponId, lock);
   if (row?.status !== 0 || !row.in_window) throw new AppError('bad_request', ORDER_MESSAGES.couponUnusable);
-  const saving = couponSavingOn(cart.pricing, row);
+  const saving = couponSavingOn(cart.pricing, lineScopes(cart.snapshot), row);
   if (saving <= 0) throw new AppError('bad_request', ORDER_MESSAGES.couponUnusable);
-  return saving;
+  return { saving, scopeIds: row.scope_ids };
 }
 
 async function voucherAmount(
@@ -81,7 +83,13 @@ export async function quoteOrder(
     shortStock: 'goods',
     ...(options.reprice ? { reprice: options.reprice } : {}),
   });
-  const coupon = await couponAmount(ex, store.id, cart, choices.coupon_id, options.lock);
+  const { saving: coupon, scopeIds } = await couponAmount(
+    ex,
+    store.id,
+    cart,
+    choices.coupon_id,
+    options.lock,
+  );
   const voucher = await voucherAmount(
     ex,
     store.id,
@@ -99,6 +107,7 @@ export async function quoteOrder(
     cart,
     amounts,
     couponId: choices.coupon_id ?? null,
+    couponScopeIds: scopeIds,
     voucherId: choices.voucher_id ?? null,
     storeBalance,
   };

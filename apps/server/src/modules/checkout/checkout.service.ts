@@ -7,7 +7,7 @@ import type { Page } from '@mall/shared/codes';
 import type { MemberCoupon } from '@mall/shared/order';
 import type { AppContext, DbContext } from '../../http/context.ts';
 import type { SessionInfo } from '../../http/session.ts';
-import { type PricedCart, wholeCart } from '../cart/cart.service.ts';
+import { lineScopes, type PricedCart, wholeCart } from '../cart/cart.service.ts';
 import { activityDataOf, shippingDataOf, totalsOf } from '../cart/cart-read.ts';
 import { storeOf } from '../store/store.service.ts';
 import { listUnusedCoupons } from '../wallet/coupon.repository.ts';
@@ -59,9 +59,10 @@ export async function availableCoupons(
     listUnusedCoupons(ctx.db, session.companyId),
   ]);
   const kind = kindOfType(q.type);
+  const scopes = lineScopes(cart.snapshot);
   const usable = coupons
     .filter((c) => kind === undefined || c.kind === kind)
-    .map((c) => ({ row: c, saving: couponSavingOn(cart.pricing, c) }))
+    .map((c) => ({ row: c, saving: couponSavingOn(cart.pricing, scopes, c) }))
     .filter((c) => c.saving > 0)
     .sort((a, b) => b.saving - a.saving || a.row.valid_to - b.row.valid_to || a.row.id - b.row.id);
   const list = usable.slice(offsetOf(q), offsetOf(q) + q.page_size).map((c) => couponRead(c.row, c.saving));

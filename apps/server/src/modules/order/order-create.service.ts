@@ -20,6 +20,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { DbContext } from '../../http/context.ts';
 import type { SessionInfo } from '../../http/session.ts';
 import type { LineRow } from '../cart/cart.repository.ts';
+import { lineScopes } from '../cart/cart.service.ts';
 import { amountsRead, couponBasis } from '../checkout/checkout-amounts.ts';
 import { type Quote, quoteOrder } from '../checkout/checkout-quote.ts';
 import { outOfStockMessage, type Reprice, selectedLines } from '../checkout/checkout-selection.ts';
@@ -117,7 +118,10 @@ async function writeOrder(
   cartLineIds: readonly number[] | null,
 ): Promise<{ head: OrderHead; lines: NewOrderLine[] }> {
   const { amounts } = quote;
-  const shares = shareByAmount(amounts.coupon, couponBasis(quote.cart.pricing));
+  const shares = shareByAmount(
+    amounts.coupon,
+    couponBasis(quote.cart.pricing, lineScopes(quote.cart.snapshot), quote.couponScopeIds),
+  );
   const wanted = orderLinesOf(quote.cart, shares);
   const { lines, take } = stockTaking(wanted, snapshotStocks(quote.cart));
   const paidInFull = amounts.payable === 0;

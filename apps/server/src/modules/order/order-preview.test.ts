@@ -62,6 +62,65 @@ describe('POST /api/order/preview', () => {
     expect(plainPreview.body.data.payable_amount).toBe(totals.payable_amount);
   });
 
+  it('counts and shares a coupon limited to scopes over the lines of those scopes only', async () => {
+    const herbal = await createOffer(t.handle, {
+      name: '下单饮片',
+      basePrice: 1000,
+      stock: 100,
+      scope: 'herbal',
+    });
+    const a = await put(plain, 3); // 非处方药: 30.00
+    const h = await put(herbal, 5); // 中药饮片: 50.00
+    // 满50减5 for 处方药 and 非处方药: the 30.00 of the scope misses it, the 80.00 of the cart would not.
+    const scoped = await giveCoupon(t.handle, DEMO_COMPANY, {
+      threshold: 5000,
+      value: 500,
+      scopes: ['rx', 'otc'],
+    });
+    const offered = await demo.get<{ list: { id: number }[] }>('/api/user/availableCoupon', {
+      'ids[]': [a, h].join(','),
+    });
+    expect(offered.body.data.list.map((c) => c.id)).not.toContain(scoped);
+    const refused = await demo.postForm('/api/order/preview', { ids: [a, h], coupon_id: scoped });
+    expect(refused.body).toMatchObject({ code: 400, msg: ORDER_MESSAGES.couponUnusable });
+
+    // 满20减5 for the same scopes: reached by the 30.00, and taken off that line alone.
+    const low = await giveCoupon(t.handle, DEMO_COMPANY, {
+      threshold: 2000,
+      value: 500,
+      scopes: ['rx', 'otc'],
+    });
+    const list = await demo.get<{ list: { id: number; saving?: string }[] }>('/api/user/availableCoupon', {
+      'ids[]': [a, h].join(','),
+    });
+    expect(list.body.data.list.map((c) => c.id)).toContain(low);
+    const preview = await demo.postForm<OrderAmounts>('/api/order/preview', { ids: [a, h], coupon_id: low });
+    expect(preview.body.data.coupon_amount).toBe('5.00');
+    const address = (
+      await t.handle.query<{ id: number }>(
+        'SELECT id FROM addresses WHERE company_id = $1 ORDER BY is_default DESC, id LIMIT 1',
+        [DEMO_COMPANY],
+      )
+    )[0]!.id;
+    const order = await demo.postForm<{ id: number }>('/api/order', {
+      ids: [a, h],
+      coupon_id: low,
+      address_id: address,
+      idempotency_key: `scoped-${Date.now()}`,
+    });
+    expect(order.body.code, order.body.msg).toBe(10000);
+    const shares = await t.handle.query<{ offer_id: number; coupon_share: number }>(
+      'SELECT offer_id, coupon_share FROM order_lines WHERE order_id = $1 ORDER BY offer_id',
+      [order.body.data.id],
+    );
+    expect(new Map(shares.map((l) => [l.offer_id, l.coupon_share]))).toEqual(
+      new Map([
+        [plain.offerId, 500],
+        [herbal.offerId, 0],
+      ]),
+    );
+  });
+
   it('refuses a coupon below its threshold, another store’s coupon and an unusable voucher', async () => {
     const a = await put(plain, 1);
     const high = await giveCoupon(t.handle, DEMO_COMPANY, { threshold: 100000, value: 500 });

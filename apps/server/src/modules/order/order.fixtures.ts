@@ -36,14 +36,19 @@ export interface CouponOptions {
   from?: number;
   to?: number;
   status?: 0 | 1 | 2;
+  /** codes of the business scopes it is limited to; absent: every scope */
+  scopes?: string[];
 }
 
 /** A coupon template and the store's copy of it; returns the member_coupons id. */
 export async function giveCoupon(handle: DbHandle, companyId: number, o: CouponOptions): Promise<number> {
   const kind = o.kind ?? 'reduce';
   const [coupon] = await handle.query<{ id: number }>(
-    'INSERT INTO coupons (title, kind, threshold, value) VALUES ($1, $2, $3, $4) RETURNING id',
-    [o.title ?? `测试券${kind}${o.threshold}-${o.value}`, kind, o.threshold, o.value],
+    `INSERT INTO coupons (title, kind, threshold, value, scope_ids) VALUES ($1, $2, $3, $4,
+       CASE WHEN $5::text[] IS NULL THEN NULL
+         ELSE (SELECT array_agg(id ORDER BY id) FROM business_scopes WHERE code = ANY($5::text[])) END)
+     RETURNING id`,
+    [o.title ?? `测试券${kind}${o.threshold}-${o.value}`, kind, o.threshold, o.value, o.scopes ?? null],
   );
   const [held] = await handle.query<{ id: number }>(
     `INSERT INTO member_coupons (company_id, coupon_id, status, valid_from, valid_to)

@@ -15,11 +15,13 @@ export interface CouponRow {
   /** the window holds now */
   in_window: boolean;
   scope: string;
+  /** the business scopes it is limited to; null: every scope */
+  scope_ids: number[] | null;
 }
 
 const couponColumns = sql`mc.id, c.title, c.kind, c.threshold, c.value, mc.status::int AS status,
   ${epoch(sql`mc.valid_from`)} AS valid_from, ${epoch(sql`mc.valid_to`)} AS valid_to,
-  (mc.valid_from <= now() AND mc.valid_to > now()) AS in_window, c.scope`;
+  (mc.valid_from <= now() AND mc.valid_to > now()) AS in_window, c.scope, c.scope_ids`;
 const couponFrom = sql`member_coupons mc JOIN coupons c ON c.id = mc.coupon_id`;
 
 /** One of the store's coupons; `lock` holds its row until the transaction ends. */

@@ -7,7 +7,7 @@ import {
 } from '@mall/shared/admin-marketing';
 import { chinaDateTime } from '@mall/shared/china-time';
 import { useMutation } from '@tanstack/react-query';
-import { App, Button, Form, Input, InputNumber, Modal, Radio, Tag } from 'antd';
+import { App, Button, Form, Input, InputNumber, Modal, Radio, Select, Tag } from 'antd';
 import { useState } from 'react';
 import { adminApi, errorText } from '../../api';
 import {
@@ -15,6 +15,7 @@ import {
   MarketingTable,
   RemoteSelect,
   setServerErrors,
+  useMarketingOptions,
   WindowField,
   type WindowValue,
   windowBody,
@@ -30,6 +31,7 @@ interface CouponForm {
   reduce?: string;
   rate?: number;
   scope: string;
+  scope_ids: number[];
 }
 
 interface IssueForm {
@@ -92,6 +94,7 @@ function IssueDialog({
 
 export default function CouponsPage(): React.JSX.Element {
   const [issuing, setIssuing] = useState<{ coupon: AdminCoupon; refresh: () => void } | null>(null);
+  const scopes = useMarketingOptions().data?.scopes ?? [];
   return (
     <>
       <MarketingTable<AdminCoupon, CouponForm>
@@ -110,7 +113,7 @@ export default function CouponsPage(): React.JSX.Element {
           { title: '未使用', dataIndex: 'unused' },
           { title: '创建时间', dataIndex: 'created_at', render: (s: number) => chinaDateTime(s) },
         ]}
-        blank={{ kind: 'reduce', threshold: '0', scope: '全场通用（不可用券商品除外）' }}
+        blank={{ kind: 'reduce', threshold: '0', scope: '全场通用（不可用券商品除外）', scope_ids: [] }}
         toValues={(c) => ({
           title: c.title,
           kind: c.kind,
@@ -118,12 +121,14 @@ export default function CouponsPage(): React.JSX.Element {
           reduce: c.kind === 'reduce' ? yuanInput(c.value) : undefined,
           rate: c.kind === 'discount' ? c.value : undefined,
           scope: c.scope,
+          scope_ids: c.scope_ids,
         })}
         toBody={(v) => ({
           title: v.title,
           kind: v.kind,
           threshold: v.threshold,
           scope: v.scope ?? '',
+          scope_ids: v.scope_ids ?? [],
           ...(v.kind === 'reduce' ? { reduce: v.reduce } : { rate: v.rate }),
         })}
         rowActions={(coupon, refresh) => (
@@ -134,7 +139,7 @@ export default function CouponsPage(): React.JSX.Element {
         fields={(_, editing) => (
           <>
             {editing && editing.issued > 0 ? (
-              <p>该券已发放 {editing.issued} 张，只能修改名称和适用范围。</p>
+              <p>该券已发放 {editing.issued} 张，只能修改名称和适用范围的说明。</p>
             ) : null}
             <Form.Item
               name="title"
@@ -188,6 +193,17 @@ export default function CouponsPage(): React.JSX.Element {
                   </Form.Item>
                 )
               }
+            </Form.Item>
+            <Form.Item
+              name="scope_ids"
+              label="限用经营范围（留空为全部商品；商品须在所选范围内才计入门槛和优惠）"
+            >
+              <Select
+                mode="multiple"
+                disabled={Boolean(editing && editing.issued > 0)}
+                showSearch={{ optionFilterProp: 'label' }}
+                options={scopes.map((s) => ({ value: s.id, label: s.name }))}
+              />
             </Form.Item>
             <Form.Item
               name="scope"
