@@ -1,14 +1,16 @@
 /**
  * The rest of the store at phone width (390 × 844, a touch phone): the home page with its first screen
- * and floors, the activity zones, the member's account, self-service and order pages never scroll
- * sideways (the document's scroll width stays within the window) nor squeeze a table's words to a
- * character or two a line, and the home page's folded category list opens and folds
- * again by a tap on its title, a real button.
+ * and floors, the activity zones, the member's account, self-service and order pages, the goods
+ * lists, a goods' page, the search suggestions and the help centre never scroll sideways (the
+ * document's scroll width stays within the window), squeeze no table's words to a character or two a
+ * line, and squeeze no text anywhere (squeezedText: no name pushed to nothing, no price or label a
+ * character a line, no number broken, no button off the right edge); and the home page's folded
+ * category list opens and folds again by a tap on its title, a real button.
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { baseUrl, loginAs, openHomeAsMember, skipReason, useBrowser } from './harness.ts';
-import { documentOverflow, PHONE, phoneContext, squeezedCells } from './phone-layout.ts';
+import { documentOverflow, PHONE, phoneContext, squeezedCells, squeezedText } from './phone-layout.ts';
 
 const ZONES = [
   '/mrtj',
@@ -45,6 +47,8 @@ const ACCOUNT = [
   '/jfsc',
   '/jfdd',
 ];
+/** The help centre: its index, a category page, an article and the licences page with its cards. */
+const HELP = ['/help', '/help/pay', '/help/xrzn/hyzc', '/help/fwbz/wzzz'];
 const SELF_SERVICE = [
   '/zzfw/kjcg',
   '/zzfw/ksxd',
@@ -70,20 +74,29 @@ describe.skipIf(Boolean(skipReason))('phone width (390 px): home, zones and acco
   };
 
   /**
-   * Visits each path and gathers every page wider than the phone, or with a table squeezed to a
-   * character or two a line, to report them all at once.
+   * What is wrong with the page on screen, `path` naming it: wider than the phone, a table squeezed to
+   * a character or two a line, or text squeezed or pushed off anywhere.
    */
+  const layoutFaults = async (page: Page, path: string): Promise<string[]> => {
+    const faults: string[] = [];
+    const { innerWidth, excess, culprits } = await documentOverflow(page, PHONE.width);
+    if (excess > 0 || innerWidth !== PHONE.width) {
+      faults.push(`${path} window ${innerWidth}px, +${excess}px: ${culprits.join('; ')}`);
+    }
+    const squeezed = await squeezedCells(page);
+    if (squeezed.length > 0) faults.push(`${path} squeezed: ${squeezed.slice(0, 6).join('; ')}`);
+    const text = await squeezedText(page, 6);
+    if (text.length > 0) faults.push(`${path} text: ${text.join('; ')}`);
+    return faults;
+  };
+
+  /** Visits each path and gathers the faults of every page, to report them all at once. */
   const widePages = async (page: Page, list: readonly string[]): Promise<string[]> => {
     const wide: string[] = [];
     for (const path of list) {
       await page.goto(path, { waitUntil: 'networkidle' });
       await page.getByTestId('main-content').first().waitFor();
-      const { innerWidth, excess, culprits } = await documentOverflow(page, PHONE.width);
-      if (excess > 0 || innerWidth !== PHONE.width) {
-        wide.push(`${path} window ${innerWidth}px, +${excess}px: ${culprits.join('; ')}`);
-      }
-      const squeezed = await squeezedCells(page);
-      if (squeezed.length > 0) wide.push(`${path} squeezed: ${squeezed.slice(0, 6).join('; ')}`);
+      wide.push(...(await layoutFaults(page, path)));
     }
     return wide;
   };
@@ -103,6 +116,7 @@ describe.skipIf(Boolean(skipReason))('phone width (390 px): home, zones and acco
     const { innerWidth, excess, culprits } = await documentOverflow(page, PHONE.width);
     expect(excess, `home wider than the phone by ${excess}px: ${culprits.join('; ')}`).toBeLessThanOrEqual(0);
     expect(innerWidth, `home window width: ${culprits.join('; ')}`).toBe(PHONE.width);
+    expect(await squeezedText(page), 'home: text squeezed or off screen').toEqual([]);
   });
 
   it('opens the home page category list by a tap on its title and folds it by another', async () => {
@@ -138,6 +152,75 @@ describe.skipIf(Boolean(skipReason))('phone width (390 px): home, zones and acco
     const page = await openPhone();
     await loginAs(page, 'demo');
     expect((await widePages(page, ACCOUNT)).join('\n')).toBe('');
+  });
+
+  it('keeps the account centre of a store under review readable, its 资质审核中 note inside the card', async () => {
+    const page = await openPhone();
+    await loginAs(page, 'demo3');
+    expect((await widePages(page, ['/user'])).join('\n')).toBe('');
+    const note = await page.getByText('资质审核中，审核通过后可查看价格并采购').boundingBox();
+    const card = await page.getByTestId('member-centre').locator('header').boundingBox();
+    expect(note!.x + note!.width, 'the note ends inside the greeting card').toBeLessThanOrEqual(
+      card!.x + card!.width,
+    );
+  });
+
+  it('keeps the help centre readable: the menu above the article, the licence cards one a row', async () => {
+    const page = await openPhone();
+    expect((await widePages(page, HELP)).join('\n')).toBe('');
+    // The article takes the phone's width, not what a menu beside it leaves.
+    const article = await page
+      .getByTestId('help-menu')
+      .locator('xpath=following-sibling::*[1]')
+      .boundingBox();
+    expect(article!.width).toBeGreaterThanOrEqual(PHONE.width - 48);
+    const images = await page
+      .getByRole('main')
+      .locator('figure img')
+      .evaluateAll((imgs) => imgs.map((img) => Math.round(img.getBoundingClientRect().width)));
+    expect(images.length).toBeGreaterThan(0);
+    expect(Math.min(...images), 'licence images drawn').toBeGreaterThanOrEqual(160);
+  });
+
+  it('keeps the goods lists and a goods page readable: rows stacked, the total on one line', async () => {
+    const page = await openPhone();
+    // A guest's list: the total beside the sort bar keeps to one line.
+    await page.goto('/list', { waitUntil: 'networkidle' });
+    await page.getByTestId('goods-grid').waitFor();
+    const faults = await layoutFaults(page, '/list (guest)');
+    await loginAs(page, 'demo');
+    // The rows without images stack on a phone: the name shown, 加入购物车 on screen.
+    await page.goto('/list/no_image', { waitUntil: 'networkidle' });
+    await page.getByTestId('goods-rows').locator('li').first().waitFor();
+    faults.push(...(await layoutFaults(page, '/list/no_image')));
+    // A goods' page: its activities and its specification table.
+    const detail = await page.getByTestId('goods-rows').getByRole('link').first().getAttribute('href');
+    expect(detail).toMatch(/^\/list\/info\/\d+/);
+    await page.goto(detail!, { waitUntil: 'networkidle' });
+    await page.getByTestId('goods-detail').waitFor();
+    faults.push(...(await layoutFaults(page, detail!)));
+    expect(faults.join('\n')).toBe('');
+  });
+
+  it('keeps the search suggestions readable: a long maker cut short, the drug name whole', async () => {
+    const page = await openPhone();
+    await loginAs(page, 'demo');
+    await openHomeAsMember(page);
+    const input = page.getByTestId('search-input').first();
+    await input.click();
+    await input.pressSequentially('amxl', { delay: 30 });
+    const suggestions = page.getByTestId('search-suggest-item');
+    await expect.poll(() => suggestions.count()).toBeGreaterThan(0);
+    await page.waitForLoadState('networkidle');
+    expect(await squeezedText(page), 'suggestions squeezed').toEqual([]);
+    const names = await suggestions
+      .locator('xpath=./span[1]')
+      .evaluateAll((spans) =>
+        spans
+          .filter((span) => span.getBoundingClientRect().width < Math.min(span.scrollWidth, 84))
+          .map((span) => `${span.textContent} ${Math.round(span.getBoundingClientRect().width)} px`),
+      );
+    expect(names, 'drug names cut below six characters').toEqual([]);
   });
 
   it('keeps the self-service and order pages within the phone, the quick order grid a card a line', async () => {

@@ -2,14 +2,15 @@
  * The store at phone width (390 × 844, a touch phone honouring the viewport meta tag): the buying
  * journey — search, a goods' page, 加入购物车, the cart, checkout and the order's pages — never
  * scrolls the page sideways (document width ≤ the phone's 390 px), squeezes no table's words to a
- * character or two a line, and each step's key action is on screen once scrolled to and not covered by
- * anything fixed (the side bar, the floating banner, a header).
+ * character or two a line nor any text (a name, a price, an address's phone number: squeezedText),
+ * and each step's key action is on screen once scrolled to and not covered by anything fixed (the side
+ * bar, the floating banner, a header).
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TRADING_BUYERS } from './fixtures.ts';
 import { baseUrl, loginAs, skipReason, useBrowser } from './harness.ts';
-import { documentOverflow, PHONE, phoneContext, squeezedCells } from './phone-layout.ts';
+import { documentOverflow, PHONE, phoneContext, squeezedCells, squeezedText } from './phone-layout.ts';
 import { call, emptyCart } from './shop.ts';
 
 const BUYER = TRADING_BUYERS.phone;
@@ -53,6 +54,7 @@ async function expectUsable(page: Page, step: string, testId: string): Promise<v
   expect(box!.x + box!.width, `${step}: ${testId} right edge`).toBeLessThanOrEqual(PHONE.width);
   expect((await coveredBy(page, testId)).join(', '), `${step}: ${testId} covered by`).toBe('');
   expect(await squeezedCells(page), `${step}: table cells squeezed to a character or two a line`).toEqual([]);
+  expect(await squeezedText(page), `${step}: text squeezed or off screen`).toEqual([]);
 }
 
 describe.skipIf(Boolean(skipReason))('phone width (390 px)', () => {
