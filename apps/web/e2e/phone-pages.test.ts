@@ -117,6 +117,17 @@ describe.skipIf(Boolean(skipReason))('phone width (390 px): home, zones and acco
     expect(excess, `home wider than the phone by ${excess}px: ${culprits.join('; ')}`).toBeLessThanOrEqual(0);
     expect(innerWidth, `home window width: ${culprits.join('; ')}`).toBe(PHONE.width);
     expect(await squeezedText(page), 'home: text squeezed or off screen').toEqual([]);
+    // The flash round's countdown sits under its title, whole, instead of cut off at the right edge.
+    const countdown = page.getByTestId('home-flash-countdown');
+    expect(await countdown.count(), 'the demo runs a flash round').toBe(1);
+    // Scrolled to by the window alone: scrollIntoView would also scroll a clipping head sideways.
+    const seen = await countdown.evaluate((el) => {
+      window.scrollBy(0, el.getBoundingClientRect().top - window.innerHeight / 2);
+      const r = el.getBoundingClientRect();
+      const hit = document.elementFromPoint(r.right - 2, r.top + r.height / 2);
+      return { left: r.left, right: r.right, whole: hit !== null && el.contains(hit) };
+    });
+    expect(seen.left >= 0 && seen.right <= PHONE.width && seen.whole, JSON.stringify(seen)).toBe(true);
   });
 
   it('opens the home page category list by a tap on its title and folds it by another', async () => {
