@@ -134,4 +134,28 @@ describe.skipIf(Boolean(skipReason))('operator console: marketing', () => {
       }
     }
   });
+
+  it('运营 limits a coupon to business scopes; the table says so', async () => {
+    const { page: ops, errors } = await openPage(context());
+    await loginAsOperator(ops, 'yunying', '/admin/marketing/coupons');
+    // The demo's 满2000享95折 counts 处方药 and 非处方药 only.
+    const demoRow = ops.locator('tr', { hasText: '满2000享95折' });
+    await demoRow.getByTestId('coupon-scope-limit').waitFor();
+    expect(await demoRow.getByTestId('coupon-scope-limit').innerText()).toBe('限用：处方药、非处方药');
+
+    const title = `饮片专用券${Date.now() % 100000}`;
+    await ops.getByRole('button', { name: /新建/ }).first().click();
+    const drawer = ops.locator('.ant-drawer');
+    await drawer.getByLabel('名称').fill(title);
+    await drawer.getByLabel(/使用门槛/).fill('100');
+    await drawer.getByLabel(/减免金额/).fill('5');
+    await drawer.getByLabel(/限用经营范围/).click();
+    await ops.getByTitle('中药饮片', { exact: true }).click();
+    await ops.keyboard.press('Escape');
+    await saveMarketing(ops, '优惠券');
+    const row = ops.locator('tr', { hasText: title });
+    await row.getByTestId('coupon-scope-limit').waitFor();
+    expect(await row.getByTestId('coupon-scope-limit').innerText()).toBe('限用：中药饮片');
+    expect(errors).toEqual([]);
+  });
 });

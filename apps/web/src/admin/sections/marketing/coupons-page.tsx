@@ -95,6 +95,7 @@ function IssueDialog({
 export default function CouponsPage(): React.JSX.Element {
   const [issuing, setIssuing] = useState<{ coupon: AdminCoupon; refresh: () => void } | null>(null);
   const scopes = useMarketingOptions().data?.scopes ?? [];
+  const scopeName = new Map(scopes.map((s) => [s.id, s.name]));
   return (
     <>
       <MarketingTable<AdminCoupon, CouponForm>
@@ -108,7 +109,20 @@ export default function CouponsPage(): React.JSX.Element {
           { title: '名称', dataIndex: 'title' },
           { title: '类型', dataIndex: 'kind', render: (k: CouponKind) => <Tag>{COUPON_KIND_LABELS[k]}</Tag> },
           { title: '面额', key: 'face', render: (_: unknown, c) => faceText(c) },
-          { title: '适用范围', dataIndex: 'scope', ellipsis: true },
+          {
+            title: '适用范围',
+            key: 'scope',
+            render: (_: unknown, c) => (
+              <>
+                <div>{c.scope}</div>
+                {c.scope_ids.length > 0 ? (
+                  <Tag color="orange" data-testid="coupon-scope-limit">
+                    限用：{c.scope_ids.map((id) => scopeName.get(id) ?? `经营范围${id}`).join('、')}
+                  </Tag>
+                ) : null}
+              </>
+            ),
+          },
           { title: '已发放', dataIndex: 'issued' },
           { title: '未使用', dataIndex: 'unused' },
           { title: '创建时间', dataIndex: 'created_at', render: (s: number) => chinaDateTime(s) },
