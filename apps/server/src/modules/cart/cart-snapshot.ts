@@ -15,7 +15,12 @@ import type {
 import type { Executor } from '../../db/client.ts';
 import { isTransaction, readAll } from '../../db/reads.ts';
 import { readTogether } from '../../db/sql-rows.ts';
-import { decidePurchase, type PurchaseFacts } from '../compliance/purchase-decision.ts';
+import {
+  findPurchaseFacts,
+  type PurchaseFactsRow,
+  purchaseFactsQuery,
+} from '../compliance/compliance.repository.ts';
+import { decidePurchase, type GoodsScope, type PurchaseFacts } from '../compliance/purchase-decision.ts';
 import type { ScopedActivityRow } from '../goods/activity-scope.repository.ts';
 import {
   type ActivityRow,
@@ -85,6 +90,16 @@ export function targetOfLine(
   return line.trade_up ? { kind: 'offer', offer, tradeUp: line.trade_up } : { kind: 'offer', offer };
 }
 
+/** The business scope of each goods of these targets (a package's components), once per goods. */
+export function goodsScopesOf(targets: Iterable<LineTarget>): GoodsScope[] {
+  const scopes = new Map<number, GoodsScope>();
+  for (const target of targets) {
+    const offers = target.kind === 'offer' ? [target.offer] : target.items.map((i) => i.offer);
+    for (const o of offers) scopes.set(o.id, { goodsId: o.id, scopeId: o.scope_id, scopeName: o.scope_name });
+  }
+  return [...scopes.values()];
+}
+
 /** Goods refused by the store's business scopes, by goods id (nothing when the store itself is refused). */
 export function scopeRefusals(
   facts: PurchaseFacts | null,
@@ -92,12 +107,12 @@ export function scopeRefusals(
 ): Map<number, string> {
   const refusals = new Map<number, string>();
   if (!facts) return refusals;
-  const scopes = new Map<number, { goodsId: number; scopeId: number; scopeName: string }>();
-  for (const target of targets) {
-    const offers = target.kind === 'offer' ? [target.offer] : target.items.map((i) => i.offer);
-    for (const o of offers) scopes.set(o.id, { goodsId: o.id, scopeId: o.scope_id, scopeName: o.scope_name });
-  }
-  const decision = decidePurchase(facts, [...scopes.keys()], [...scopes.values()]);
+  const scopes = goodsScopesOf(targets);
+  const decision = decidePurchase(
+    facts,
+    scopes.map((g) => g.goodsId),
+    scopes,
+  );
   if (decision.kind !== 'checked') return refusals;
   for (const verdict of decision.goods) if (!verdict.ok) refusals.set(verdict.goodsId, verdict.reason);
   return refusals;
@@ -118,6 +133,8 @@ export interface CartSnapshot {
   shipping: ShippingRuleInput;
   ladders: LadderRow[];
   index: ActivityIndex;
+  /** the store's purchase facts, when asked for (`storeFacts`); undefined when it does not exist */
+  storeFacts?: PurchaseFactsRow | undefined;
 }
 
 /** Why a line cannot be bought now, '' when it can. */
@@ -155,10 +172,17 @@ async function offersOf(
   return missing.length === 0 ? offers : [...offers, ...(await listOffers(ex, reader, missing))];
 }
 
+/** Whose purchase facts (purchaseFactsQuery) to read with the snapshot, on which China day. */
+export interface StoreFactsOf {
+  companyId: number;
+  today: string;
+}
+
 /**
  * Inside a transaction (one connection, one statement at a time) the snapshot's reads go as one
- * statement: offers, tiers, activities, packages and the shipping rule in one round trip instead of
- * five. On a pool they run side by side instead (readAll), each on its own connection.
+ * statement: offers, tiers, activities, packages, the shipping rule and the store's purchase facts
+ * in one round trip instead of six. On a pool they run side by side instead (readAll), each on its
+ * own connection.
  */
 async function readInOne(
   ex: Executor,
@@ -167,6 +191,7 @@ async function readInOne(
   goodsIds: number[],
   combinationIds: number[],
   pendingFacts: PurchaseFacts | null | Promise<PurchaseFacts | null>,
+  storeFacts: StoreFactsOf | undefined,
 ) {
   const facts = await pendingFacts;
   const rows = await readTogether<{
@@ -175,12 +200,14 @@ async function readInOne(
     activities: ScopedActivityRow;
     combinations: CombinationRow;
     shipping: { value: unknown };
+    store: PurchaseFactsRow;
   }>(ex, {
     offers: offerIds.length > 0 ? offersQuery(reader, offerIds) : null,
     ladder: offerIds.length > 0 ? ladderQuery(offerIds) : null,
     activities: goodsIds.length > 0 ? activitiesQuery(goodsIds, reader.viewer) : null,
     combinations: combinationIds.length > 0 ? combinationsQuery(combinationIds, reader.companyId) : null,
     shipping: shippingRuleQuery(),
+    store: storeFacts ? purchaseFactsQuery(storeFacts.companyId, storeFacts.today, []) : null,
   });
   return [
     facts,
@@ -189,6 +216,7 @@ async function readInOne(
     rows.activities.map(activityRowOf),
     rows.combinations,
     rows.shipping[0]?.value,
+    rows.store[0],
   ] as const;
 }
 
@@ -196,13 +224,19 @@ async function readInOne(
  * Judges and prices the given lines (`selectAll`: as if every one were selected, for checkout).
  * `facts` null skips the scope verdicts; a promise lets them be read alongside the rest, and so
  * does `offers`, a read of the store's cart offers begun beside the lines (listCartOffers).
+ * `storeFacts` reads that store's purchase facts with the rest, for the checkout's gates.
  */
 export async function loadSnapshot(
   sources: SnapshotSources,
   reader: Reader,
   lines: readonly LineRow[],
   pendingFacts: PurchaseFacts | null | Promise<PurchaseFacts | null>,
-  options: { now?: Date; selectAll?: boolean; offers?: Promise<OfferInfo[]> } = {},
+  options: {
+    now?: Date;
+    selectAll?: boolean;
+    offers?: Promise<OfferInfo[]>;
+    storeFacts?: StoreFactsOf;
+  } = {},
 ): Promise<CartSnapshot> {
   const nowSeconds = (options.now ?? new Date()).getTime() / 1000;
   const offerIds = new Set<number>();
@@ -215,8 +249,17 @@ export async function loadSnapshot(
     for (const id of line.item_offer_ids) offerIds.add(id);
   }
   const oneConnection = isTransaction(sources.ex, sources.readEx);
-  const [facts, offers, ladderRows, activityRows, combinations, shippingValue] = oneConnection
-    ? await readInOne(sources.ex, reader, [...offerIds], [...goodsIds], [...combinationIds], pendingFacts)
+  const { storeFacts } = options;
+  const [facts, offers, ladderRows, activityRows, combinations, shippingValue, storeFactsRow] = oneConnection
+    ? await readInOne(
+        sources.ex,
+        reader,
+        [...offerIds],
+        [...goodsIds],
+        [...combinationIds],
+        pendingFacts,
+        storeFacts,
+      )
     : await readAll(false, [
         () => pendingFacts,
         () => offersOf(sources.ex, reader, [...offerIds], options.offers),
@@ -227,6 +270,9 @@ export async function loadSnapshot(
             : ([] as ActivityRow[]),
         () => listCombinationsById(sources.readEx, [...combinationIds], reader.companyId),
         () => findShippingRule(sources.readEx),
+        // The gates read the primary: a replica may lag behind a signature or a review.
+        () =>
+          storeFacts ? findPurchaseFacts(sources.ex, storeFacts.companyId, storeFacts.today, []) : undefined,
       ]);
   const targets: Targets = {
     offers: new Map(offers.map((o) => [o.offer_id, o])),
@@ -259,5 +305,6 @@ export async function loadSnapshot(
     shipping: shippingRuleOf(shippingValue),
     ladders: ladderRows,
     index,
+    ...(storeFacts ? { storeFacts: storeFactsRow } : {}),
   };
 }

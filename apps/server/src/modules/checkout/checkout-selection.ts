@@ -7,14 +7,15 @@
 import { CART_MESSAGES } from '@mall/shared/cart';
 import { formatFen } from '@mall/shared/money';
 import { checkQuantity } from '@mall/shared/pricing/quantity';
-import type { Database, Executor } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { SessionInfo } from '../../http/session.ts';
 import { findOwnLines, type LineRow, readerOf } from '../cart/cart.repository.ts';
 import { type PricedCart, priceSnapshot } from '../cart/cart.service.ts';
-import { TRADE_UP_MESSAGES, targetGoodsIds, targetName, targetRefusal } from '../cart/cart-rules.ts';
-import { type CartEntry, loadSnapshot } from '../cart/cart-snapshot.ts';
-import { requirePurchase } from '../compliance/compliance.service.ts';
+import { TRADE_UP_MESSAGES, targetName, targetRefusal } from '../cart/cart-rules.ts';
+import { type CartEntry, goodsScopesOf, loadSnapshot } from '../cart/cart-snapshot.ts';
+import { requirePurchaseOn } from '../compliance/compliance.service.ts';
+import { chinaToday } from '../licence/licence-rules.ts';
 import type { StoreRow } from '../store/store.repository.ts';
 
 export const outOfStockMessage = (name: string) => `${name}库存不足`;
@@ -69,21 +70,17 @@ export async function checkSelection(
   options: CheckOptions,
 ): Promise<PricedCart> {
   const now = options.now ?? new Date();
-  // The primary throughout: the order will be placed from what is checked here.
+  // The primary throughout: the order will be placed from what is checked here. The gates' facts
+  // come in the snapshot's own statement; the goods' scopes are those of the offers it read.
   const loaded = await loadSnapshot({ ex, readEx: ex }, readerOf(store), lines, null, {
     selectAll: true,
     now,
+    storeFacts: { companyId: session.companyId, today: chinaToday(now) },
   });
   const { reprice } = options;
   const snapshot = reprice ? { ...loaded, entries: loaded.entries.map((e) => reprice(e)) } : loaded;
   if (snapshot.entries.length !== lines.length) throw new AppError('not_found', CART_MESSAGES.lineMissing);
-  // A transaction is a database for the gates' reads: they must run on it, not beside it.
-  await requirePurchase(
-    { db: ex as Database },
-    session,
-    snapshot.entries.flatMap((e) => targetGoodsIds(e.target)),
-    now,
-  );
+  requirePurchaseOn(loaded.storeFacts, goodsScopesOf(snapshot.entries.map((e) => e.target)));
   const nowSeconds = now.getTime() / 1000;
   for (const entry of snapshot.entries) {
     const refusal = refusalOf(entry, nowSeconds, options.shortStock);

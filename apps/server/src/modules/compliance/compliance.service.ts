@@ -34,13 +34,11 @@ export type PurchaseCheck =
   | { ok: false; reason: string; link: string; goods: GoodsVerdict[] };
 
 /** What the gates decide on, and the scope of each goods asked about, read in one statement. */
-async function readFacts(
-  ctx: Gate,
-  companyId: number,
-  goodsIds: readonly number[],
-  now: Date,
-): Promise<{ facts: PurchaseFacts; goods: GoodsScope[] }> {
-  const row = await findPurchaseFacts(ctx.db, companyId, chinaToday(now), goodsIds);
+async function readFacts(ctx: Gate, companyId: number, goodsIds: readonly number[], now: Date) {
+  return factsRowOf(await findPurchaseFacts(ctx.db, companyId, chinaToday(now), goodsIds));
+}
+
+function factsRowOf(row: PurchaseFactsRow | undefined): { facts: PurchaseFacts; goods: GoodsScope[] } {
   if (!row) throw new AppError('not_found', '门店不存在');
   return { facts: factsOf(row), goods: row.goods };
 }
@@ -81,7 +79,13 @@ export async function checkPurchase(
   now = new Date(),
 ): Promise<PurchaseCheck> {
   const ids = [...new Set(goodsIds)];
-  const { facts, goods } = await readFacts(ctx, session.companyId, ids, now);
+  return checkOn(await readFacts(ctx, session.companyId, ids, now), ids);
+}
+
+function checkOn(
+  { facts, goods }: { facts: PurchaseFacts; goods: readonly GoodsScope[] },
+  ids: number[],
+): PurchaseCheck {
   const decision = decidePurchase(facts, ids, goods);
   if (decision.kind === 'contract_unsigned')
     throw new AppError('contract_unsigned', CONTRACT_UNSIGNED_MESSAGE);
@@ -108,5 +112,15 @@ export async function requirePurchase(
   now = new Date(),
 ): Promise<void> {
   const check = await checkPurchase(ctx, session, goodsIds, now);
+  if (!check.ok) throw new AppError('forbidden', check.reason);
+}
+
+/**
+ * requirePurchase on facts read along with other things (purchaseFactsQuery without goods) and the
+ * goods' scopes as the caller read them: the checkout's snapshot has both in one statement.
+ */
+export function requirePurchaseOn(row: PurchaseFactsRow | undefined, goods: readonly GoodsScope[]): void {
+  const { facts } = factsRowOf(row);
+  const check = checkOn({ facts, goods }, [...new Set(goods.map((g) => g.goodsId))]);
   if (!check.ok) throw new AppError('forbidden', check.reason);
 }
