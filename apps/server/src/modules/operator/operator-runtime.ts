@@ -4,7 +4,7 @@
  * only (the token is a key to the operator API), and removes the file when it stops. A file left
  * by a store that was killed names a dead pid and is ignored.
  */
-import { chmodSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const OPERATOR_RUNTIME_FILE = 'operator-api.json';
@@ -25,6 +25,8 @@ export function localUrl(host: string, port: number): string {
 }
 
 export function writeOperatorRuntime(dataDir: string, runtime: OperatorRuntime): void {
+  // On PostgreSQL nothing else may have made DATA_DIR yet (the embedded database makes it).
+  mkdirSync(dataDir, { recursive: true });
   const file = operatorRuntimePath(dataDir);
   const partial = `${file}.${process.pid}.tmp`;
   // Written aside and renamed, so a reader never sees half a file.
