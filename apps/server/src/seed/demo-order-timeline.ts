@@ -9,7 +9,7 @@ import { DELIVERED_TRACE, SHIPPED_EVENT } from '../modules/fulfilment/fulfilment
 import { CANCEL_EVENT } from '../modules/order/order-cancel.service.ts';
 import { SUBMITTED_EVENT } from '../modules/order/order-create.service.ts';
 import { RECEIVED_EVENT } from '../modules/order-read/order-actions.service.ts';
-import { PAID_EVENT, TRANSFER_DAYS } from '../modules/payment/payment.service.ts';
+import { PAID_EVENT, TRANSFER_DAYS, transferNote } from '../modules/payment/payment.service.ts';
 import type { EventRow, Movement, OrderRow, PaymentRow } from './demo-order-rows.ts';
 
 const MIN_MS = 60_000;
@@ -119,7 +119,7 @@ export function timelineOf(o: TimelineInput): Timeline {
   } else {
     const asked = after(c, 5 * MIN_MS);
     paidAt = after(c, 20 * HOUR_MS);
-    times.expiresAt = after(asked, TRANSFER_DAYS * DAY_MS);
+    times.expiresAt = after(c, TRANSFER_DAYS * DAY_MS);
     payment({
       method: 'transfer',
       status: 1,
@@ -128,7 +128,7 @@ export function timelineOf(o: TimelineInput): Timeline {
       paidAt,
       closedAt: null,
     });
-    event(asked, '等待银行转账', 'buyer', `请在${TRANSFER_DAYS}天内完成转账，备注订单号`);
+    event(asked, '等待银行转账', 'buyer', transferNote(times.expiresAt.getTime() / 1000));
     event(paidAt, PAID_EVENT, FINANCE_OPERATOR, '银行转账已到账');
   }
   times.paidAt = paidAt;

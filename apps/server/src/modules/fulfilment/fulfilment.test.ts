@@ -59,6 +59,28 @@ describe('bank transfer', () => {
     ]);
   });
 
+  it('counts the three days from the order: choosing transfer again never moves the deadline', async () => {
+    // Placed 71 hours ago and switched to transfer then: one hour is left.
+    const o = await order({ createdAgo: 71 * 3600, expiresIn: 3600 });
+    await payByTransfer(o.id);
+    const once = await orderRow(t.handle, o.id);
+    expect(once.expires_in).toBeGreaterThan(3600 - 120);
+    expect(once.expires_in).toBeLessThanOrEqual(3600);
+    await payByTransfer(o.id);
+    expect((await orderRow(t.handle, o.id)).expires_in).toBeLessThanOrEqual(3600);
+    // An order chosen for transfer late in its half hour still gets three days from its creation.
+    const late = await order({ createdAgo: 25 * 60, expiresIn: 5 * 60 });
+    await payByTransfer(late.id);
+    const held = await orderRow(t.handle, late.id);
+    expect(held.expires_in).toBeGreaterThan(3 * 86_400 - 25 * 60 - 120);
+    expect(held.expires_in).toBeLessThanOrEqual(3 * 86_400 - 25 * 60);
+    const [event] = await t.handle.query<{ note: string }>(
+      "SELECT note FROM order_events WHERE order_id = $1 AND title = '等待银行转账'",
+      [late.id],
+    );
+    expect(event?.note).toMatch(/^请在\d{4}-\d{2}-\d{2} \d{2}:\d{2}前完成转账，备注订单号$/);
+  });
+
   it("reads the bank from the 'bank_transfer' setting", async () => {
     await upsertSetting(t.handle, 'bank_transfer', {
       bank_name: '招商银行杭州分行',

@@ -80,6 +80,25 @@ describe('GET /api/group_buy and /api/group_buy/{id}', () => {
 });
 
 describe('POST /api/group_buy/{id}/order', () => {
+  it('keeps the group’s deadline when the buyer chooses bank transfer', async () => {
+    const closing = await createGroupBuy(t.handle, { offerId: offer.offerId, endsIn: 7200 });
+    const created = await joined(demo, closing, { quantity: 1, address });
+    const deadline = async () =>
+      (
+        await t.handle.query<{ left: number }>(
+          'SELECT extract(epoch FROM expires_at - now())::int AS left FROM orders WHERE id = $1',
+          [created.id],
+        )
+      )[0]?.left ?? 0;
+    for (let i = 0; i < 2; i++) {
+      const transfer = await demo.post(`/api/order/${created.id}/pay`, { method: 'transfer' });
+      expect(transfer.body.code, transfer.body.msg).toBe(10000);
+      // The group settles its unpaid orders at its end: three days would promise what it cannot keep.
+      expect(await deadline()).toBeGreaterThan(7200 - 120);
+      expect(await deadline()).toBeLessThanOrEqual(7200);
+    }
+  });
+
   it('orders at the group price, takes the stock, counts toward the limit and pays through the usual flow', async () => {
     const before = await stockOf(t.handle, offer.offerId);
     const created = await joined(demo, running, { quantity: 2, address });

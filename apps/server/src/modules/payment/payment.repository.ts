@@ -1,7 +1,7 @@
 /** The only SQL of payments: payment rows, the transfer deadline, and the bank-transfer setting. */
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { rowsOf } from '../../db/sql-rows.ts';
+import { epoch, rowsOf } from '../../db/sql-rows.ts';
 import { findSettings } from '../settings/settings.repository.ts';
 
 export const PAYMENT_PENDING = 0;
@@ -120,11 +120,23 @@ export async function recordGatewayRefund(
  * A transfer takes days: the unpaid order's deadline moves. The auto-cancel job re-reads the
  * deadline when it runs and waits again when it has moved.
  */
-export async function extendDeadline(ex: Executor, orderId: number, days: number): Promise<void> {
-  await ex.execute(
-    sql`UPDATE orders SET expires_at = greatest(expires_at, now() + make_interval(days => ${days}))
-        WHERE id = ${orderId} AND status = 0`,
+export async function extendDeadline(
+  ex: Executor,
+  orderId: number,
+  days: number,
+): Promise<number | undefined> {
+  // Counted from the order's creation, so choosing transfer again never moves it further; a group
+  // buy's order keeps the group's deadline, when the group settles its unpaid orders anyway.
+  const rows = await rowsOf<{ expires_at: number }>(
+    ex,
+    sql`UPDATE orders o SET expires_at = greatest(o.expires_at, least(
+          o.created_at + make_interval(days => ${days}),
+          coalesce((SELECT g.ends_at FROM group_buy_orders gbo JOIN group_buys g ON g.id = gbo.group_buy_id
+            WHERE gbo.order_id = o.id), 'infinity'::timestamptz)))
+        WHERE o.id = ${orderId} AND o.status = 0
+        RETURNING ${epoch(sql`o.expires_at`)} AS expires_at`,
   );
+  return rows[0]?.expires_at;
 }
 
 export async function findSiteAndBank(ex: Executor) {

@@ -5,6 +5,7 @@
  * Online payment is open only with a provider: the sandbox when PAY_SANDBOX is on (GET /api/pay/methods).
  */
 import { randomInt } from 'node:crypto';
+import { chinaDateTime } from '@mall/shared/china-time';
 import { formatFen } from '@mall/shared/money';
 import { ORDER_MESSAGES, PAY_METHODS, type PayMethod } from '@mall/shared/order';
 import type { PayOptions, PayStart } from '@mall/shared/payment';
@@ -22,6 +23,10 @@ import {
   findPendingPayment,
   insertPayment,
 } from './payment.repository.ts';
+
+/** The transfer's event: by when (China time) the money must arrive, and what to write on it. */
+export const transferNote = (deadlineSeconds: number | undefined) =>
+  `请在${chinaDateTime(deadlineSeconds ?? null)}前完成转账，备注订单号`;
 
 /** How long an unpaid order waits for a bank transfer before it cancels itself. */
 export const TRANSFER_DAYS = 3;
@@ -101,12 +106,12 @@ export async function startPayment(
       const { qrUrl } = ctx.gateway.createPayment({ paymentNo, amount });
       return { ...head, payment_no: paymentNo, status: 0, qr_url: qrUrl, bank: null };
     }
-    await extendDeadline(tx, order.id, TRANSFER_DAYS);
+    const deadline = await extendDeadline(tx, order.id, TRANSFER_DAYS);
     if (!existing) {
       await insertEvent(tx, order.id, {
         kind: 'status',
         title: '等待银行转账',
-        note: `请在${TRANSFER_DAYS}天内完成转账，备注订单号`,
+        note: transferNote(deadline),
         actor: 'buyer',
       });
     }
