@@ -168,6 +168,39 @@ describe('catalogue search', () => {
     );
   });
 
+  it('counts for each reader only the goods it may see: 控销 goods neither counted nor suggested to others', async () => {
+    const demo = await t.loginAs('demo');
+    const maker = async (client: typeof demo, keywords: string) =>
+      (await client.get<GoodsSuggestion[]>('/api/goods/search', { keywords, type: 1 })).body.data.find(
+        (s) => s.name === '宏北珍药有限公司',
+      )?.sub;
+    // 维可森片 only for stores in 湖北省 (demo's store is in 浙江省); then 泽普卡林 too.
+    await t.handle.query(
+      "INSERT INTO control_rules (goods_id, zone_id, allowed_provinces, allowed_customer_types) VALUES ($1, (SELECT min(id) FROM control_zones), '{湖北省}', '{}')",
+      [ids.other],
+    );
+    try {
+      expect(await maker(t.client(), '宏北珍药')).toBe('1个商品');
+      expect(await maker(demo, '宏北珍药')).toBe('1个商品');
+      await t.handle.query(
+        "INSERT INTO control_rules (goods_id, zone_id, allowed_provinces, allowed_customer_types) VALUES ($1, (SELECT min(id) FROM control_zones), '{湖北省}', '{}')",
+        [ids.exact],
+      );
+      expect(await maker(t.client(), 'hongbei')).toBeUndefined();
+      await t.handle.query(
+        "UPDATE companies SET province = '湖北省' WHERE id = (SELECT current_company_id FROM members WHERE username = 'demo')",
+      );
+      expect(await maker(await t.loginAs('demo'), 'hongbeizhen')).toBe('2个商品');
+    } finally {
+      await t.handle.query(
+        "UPDATE companies SET province = '浙江省' WHERE id = (SELECT current_company_id FROM members WHERE username = 'demo')",
+      );
+      await t.handle.query('DELETE FROM control_rules WHERE goods_id = ANY($1::int[])', [
+        [ids.other, ids.exact],
+      ]);
+    }
+  });
+
   it('answers an empty keyword with an empty list', async () => {
     for (const keywords of ['', '   ']) {
       const res = await t.client().get<GoodsSuggestion[]>('/api/goods/search', { keywords });

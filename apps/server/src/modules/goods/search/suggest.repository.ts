@@ -35,10 +35,15 @@ export interface ManufacturerSuggestionRow {
   goods_count: number;
 }
 
-/** Manufacturers with at least one goods on sale, ranked, then by how many they sell. */
+/**
+ * Manufacturers with at least one goods this reader may see and buy from (the goods list's own
+ * conditions: on sale, visible under 控销, with an offer), ranked, then by how many: the count is
+ * what the list for that manufacturer then shows this reader.
+ */
 export function suggestManufacturers(
   ex: Executor,
   keyword: SearchKeyword,
+  viewer: CatalogueViewer | null,
   limit: number,
 ): Promise<ManufacturerSuggestionRow[]> {
   const maker = keywordMatch(spelledColumns('m', 'name'), keyword);
@@ -47,7 +52,8 @@ export function suggestManufacturers(
     sql`SELECT * FROM (
         SELECT m.id, m.name,
           ${maker.rank} AS rank,
-          (SELECT count(*)::int FROM goods g WHERE g.manufacturer_id = m.id AND g.is_on_sale) AS goods_count
+          (SELECT count(*)::int FROM goods g
+            WHERE g.manufacturer_id = m.id AND ${goodsConditions({}, viewer)}) AS goods_count
         FROM manufacturers m WHERE ${maker.where}
       ) found WHERE goods_count > 0
       ORDER BY rank, goods_count DESC, id LIMIT ${limit}`,

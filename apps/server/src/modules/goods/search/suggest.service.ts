@@ -25,15 +25,14 @@ export class Suggester {
     type: 0 | 1,
   ): Promise<GoodsSuggestion[]> {
     if (!keyword) return Promise.resolve([]);
-    // Manufacturers are not controlled: one answer for every reader.
-    const who = type === 1 ? '' : visibilityKey(viewer);
-    const key = JSON.stringify([who, type, keyword.text.toLowerCase()]);
+    // Per kind of reader for manufacturers too: each counts the goods that reader may see (控销).
+    const key = JSON.stringify([visibilityKey(viewer), type, keyword.text.toLowerCase()]);
     return this.cache.get(key, () => this.load(viewer, keyword, type));
   }
 
   private async load(viewer: CatalogueViewer | null, keyword: SearchKeyword, type: 0 | 1) {
     if (type === 1) {
-      const rows = await suggestManufacturers(this.ex, keyword, SUGGESTION_COUNT);
+      const rows = await suggestManufacturers(this.ex, keyword, viewer, SUGGESTION_COUNT);
       return rows.map((r) => ({
         id: r.id,
         name: r.name,
