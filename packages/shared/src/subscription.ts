@@ -65,6 +65,8 @@ export interface Substitute {
   image: string;
   /** yuan, null when the reader may not see prices */
   price: string | null;
+  /** what to show instead of a hidden price (登录后可见, 资质审核通过后可见); '' when shown */
+  price_tip: string;
   stock: number;
   unit: string;
 }

@@ -1,15 +1,8 @@
 /** A goods-with-offer row as the reader may see it: prices only for approved members (DESIGN §6). */
-import { MESSAGES } from '@mall/shared/constants';
 import type { GoodsRead, LadderTier } from '@mall/shared/goods';
 import { formatFen } from '@mall/shared/money';
 import type { OfferRow } from './goods-columns.repository.ts';
-import type { PriceAudience } from './visibility.ts';
-
-const PRICE_TIP: Record<PriceAudience, string> = {
-  guest: MESSAGES.loginToSeePrice,
-  unapproved: MESSAGES.approvalToSeePrice,
-  approved: '',
-};
+import { PRICE_TIP, type PriceAudience } from './visibility.ts';
 
 const bit = (value: boolean): 0 | 1 => (value ? 1 : 0);
 

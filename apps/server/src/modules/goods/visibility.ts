@@ -3,6 +3,8 @@
  * Controlled-sales goods (控销): only members whose store's province and customer type the goods'
  * control rule allows; never guests. An empty list in a rule means "any".
  */
+import { MESSAGES } from '@mall/shared/constants';
+
 export type PriceAudience = 'guest' | 'unapproved' | 'approved';
 
 /** The reader of a catalogue call: null for a guest. */
@@ -25,6 +27,13 @@ export function canSeeControlled(viewer: CatalogueViewer | null, rule: ControlRu
     rule.allowedCustomerTypes.length === 0 || rule.allowedCustomerTypes.includes(viewer.customerType);
   return provinceOk && typeOk;
 }
+
+/** What a reader who may not see a price is shown in its place; '' for one who may. */
+export const PRICE_TIP: Readonly<Record<PriceAudience, string>> = {
+  guest: MESSAGES.loginToSeePrice,
+  unapproved: MESSAGES.approvalToSeePrice,
+  approved: '',
+};
 
 export function priceAudienceOf(viewer: CatalogueViewer | null): PriceAudience {
   if (!viewer) return 'guest';

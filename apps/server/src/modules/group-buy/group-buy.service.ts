@@ -6,7 +6,6 @@
  * group row lock: the window, the state and the per-store limit.
  */
 
-import { MESSAGES } from '@mall/shared/constants';
 import {
   GROUP_BUY_MESSAGES,
   GROUP_BUY_PHASE_TEXT,
@@ -23,7 +22,7 @@ import type { SessionInfo } from '../../http/session.ts';
 import type { LineRow } from '../cart/cart.repository.ts';
 import type { CartEntry } from '../cart/cart-snapshot.ts';
 import { viewerOf } from '../goods/goods.service.ts';
-import { type PriceAudience, priceAudienceOf } from '../goods/visibility.ts';
+import { PRICE_TIP, type PriceAudience, priceAudienceOf } from '../goods/visibility.ts';
 import { enqueueJob } from '../jobs/jobs.repository.ts';
 import { type OrderSource, placeOrder } from '../order/order-create.service.ts';
 import {
@@ -38,12 +37,6 @@ import {
 import type { JoinBody } from './group-buy.schemas.ts';
 
 export const GROUP_SETTLE_JOB = 'group_buy.settle';
-
-const PRICE_TIP: Record<PriceAudience, string> = {
-  guest: MESSAGES.loginToSeePrice,
-  unapproved: MESSAGES.approvalToSeePrice,
-  approved: '',
-};
 
 export function phaseOf(
   row: Pick<GroupBuyRow, 'state' | 'starts_at' | 'ends_at'>,

@@ -24,6 +24,7 @@ import type { AppContext } from '../../http/context.ts';
 import type { SessionInfo } from '../../http/session.ts';
 import { purchaseFacts } from '../compliance/compliance.service.ts';
 import { viewerOf } from '../goods/goods.service.ts';
+import { PRICE_TIP, priceAudienceOf } from '../goods/visibility.ts';
 import {
   countSubscriptions,
   deleteSubscription,
@@ -158,9 +159,13 @@ export async function substitutesOf(
   if (!source) throw new AppError('not_found', SUBSCRIPTION_MESSAGES.offerMissing);
   const scopeIds = session ? [...(await purchaseFacts(ctx, session.companyId)).scopeIds] : null;
   const rows = await listSubstitutes(ctx.readDb, source, viewer, scopeIds, SUBSTITUTES_MAX);
-  const show = viewer?.approved === true;
+  const audience = priceAudienceOf(viewer);
   return {
-    list: rows.map((r) => ({ ...r, price: show ? formatFen(r.price) : null })),
+    list: rows.map((r) => ({
+      ...r,
+      price: audience === 'approved' ? formatFen(r.price) : null,
+      price_tip: PRICE_TIP[audience],
+    })),
     wanted_url: wantedUrlOf(source.name),
   };
 }

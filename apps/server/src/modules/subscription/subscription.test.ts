@@ -1,4 +1,5 @@
 import type { Page } from '@mall/shared/codes';
+import { MESSAGES } from '@mall/shared/constants';
 import type { MemberMessage } from '@mall/shared/message';
 import {
   type MemberSubscription,
@@ -286,17 +287,32 @@ describe('GET /api/goods/substitutes/{goods_id}', () => {
     expect(ids).toContain(substitute.offerId);
     for (const excluded of [soldOut, soldOutSibling, outOfScope, controlled, otherSpec])
       expect(ids).not.toContain(excluded.offerId);
-    expect(res.body.data.list.find((s) => s.goods_price_id === substitute.offerId)?.price).toMatch(
-      /^\d+\.\d{2}$/,
-    );
+    expect(res.body.data.list.find((s) => s.goods_price_id === substitute.offerId)).toMatchObject({
+      price: expect.stringMatching(/^\d+\.\d{2}$/),
+      price_tip: '',
+    });
     expect(res.body.data.wanted_url).toBe(`/zzfw/pzqg/add?name=${encodeURIComponent(NAME)}`);
   });
 
   it('shows a guest what guests may see, without prices', async () => {
     const res = await t.client().get<SubstitutesResult>(`/api/goods/substitutes/${soldOut.goodsId}`);
     expect(res.body.data.list.length).toBeGreaterThan(0);
-    expect(res.body.data.list.every((s) => s.price === null)).toBe(true);
+    expect(
+      res.body.data.list.every((s) => s.price === null && s.price_tip === MESSAGES.loginToSeePrice),
+    ).toBe(true);
     expect(res.body.data.list.map((s) => s.goods_price_id)).not.toContain(controlled.offerId);
+  });
+
+  it('tells a store under review that prices show once its licences are approved', async () => {
+    await t.handle.query('UPDATE companies SET review_status = 0 WHERE id = $1', [DEMO_COMPANY]);
+    try {
+      const res = await demo.get<SubstitutesResult>(`/api/goods/substitutes/${soldOut.goodsId}`);
+      expect(res.body.data.list.length).toBeGreaterThan(0);
+      for (const s of res.body.data.list)
+        expect(s).toMatchObject({ price: null, price_tip: MESSAGES.approvalToSeePrice });
+    } finally {
+      await t.handle.query('UPDATE companies SET review_status = 1 WHERE id = $1', [DEMO_COMPANY]);
+    }
   });
 
   it('ranks by price only for a reader who may see prices: guests and pending stores get one order whatever the prices', async () => {

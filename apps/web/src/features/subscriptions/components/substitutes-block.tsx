@@ -37,7 +37,7 @@ export function SubstitutesBlock({ goodsId, compact, testId = 'substitutes' }: S
                 {s.spec} · {s.manufacturer}
               </span>
               <span className={styles.meta}>
-                {s.price === null ? '价格登录可见' : `¥${s.price}`} · 库存{s.stock}
+                {s.price === null ? s.price_tip : `¥${s.price}`} · 库存{s.stock}
                 {s.unit}
               </span>
             </li>
