@@ -4,34 +4,51 @@
  */
 import type { GoodsListPage, GoodsRead } from '@mall/shared/goods';
 import { formatFen, parseYuan } from '@mall/shared/money';
+import type { OrderCreated } from '@mall/shared/order';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { loginAsOperator } from './admin.ts';
 import { openPage } from './browser.ts';
+import { TRADING_BUYERS } from './fixtures.ts';
 import { loginAs, skipReason, useBrowser } from './harness.ts';
-import { call } from './shop.ts';
+import { call, emptyCart, firstQuantity, toLine } from './shop.ts';
 
-/** A plain single-offer goods far down the list, so no other journey leans on its price. */
-async function plainGoods(page: Page): Promise<GoodsRead> {
+/**
+ * A plain single-offer goods far down the list, so no other journey leans on its price; the first
+ * that `take` accepts (by default any).
+ */
+async function plainGoods(
+  page: Page,
+  take: (goods: GoodsRead) => Promise<boolean> | boolean = () => true,
+): Promise<GoodsRead> {
   for (let listPage = 12; listPage >= 8; listPage -= 1) {
     const res = await call<GoodsListPage>(
       page,
       'GET',
       `/api/goods/list?page=${listPage}&page_size=20&in_stock=1`,
     );
-    const found = res.data.list.find(
-      (g) =>
+    for (const g of res.data.list) {
+      const plain =
         g.is_buy === 1 &&
         g.base_price !== null &&
         (g.type ?? 0) === 0 &&
         !g.activity_tags?.length &&
-        (g.offer_count ?? 1) === 1,
-    );
-    if (found) return found;
+        (g.offer_count ?? 1) === 1;
+      if (plain && (await take(g))) return g;
+    }
   }
   throw new Error('no plain offer on the list pages 8 to 12');
 }
+
+/** A plain goods this buyer may buy (its business scopes), put in its cart at its first quantity. */
+const plainGoodsInCart = (page: Page) =>
+  plainGoods(
+    page,
+    async (g) =>
+      g.number >= firstQuantity(g) * 2 &&
+      (await call(page, 'POST', '/api/cart', { params: [toLine(g)] })).code === 10000,
+  );
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
@@ -181,5 +198,60 @@ describe.skipIf(Boolean(skipReason))('operator console: catalogue import', () =>
     await page.goto('/admin/catalogue/brands');
     await page.getByTestId('brands-table').locator('tbody tr').first().waitFor();
     expect(errors).toEqual([]);
+  });
+  it('运营 saving an offer never puts back units a buyer ordered while the form was open', async () => {
+    const { page: buyer } = await openPage(context());
+    const BUYER = TRADING_BUYERS.adminCatalogue;
+    await loginAs(buyer, BUYER.username, BUYER.password);
+    await emptyCart(buyer);
+    const goods = await plainGoodsInCart(buyer);
+    const quantity = firstQuantity(goods);
+    const { page, errors } = await openPage(context());
+    await loginAsOperator(page, 'yunying', '/admin/catalogue');
+    const filter = page.getByTestId('goods-filter');
+    await filter.getByPlaceholder('名称、拼音或批准文号').fill(goods.approval_number ?? goods.name);
+    await filter.getByRole('button', { name: /查\s*询/ }).click();
+    await page
+      .getByTestId('goods-table')
+      .locator('tbody tr', { hasText: goods.name })
+      .first()
+      .getByRole('button', { name: /编\s*辑/ })
+      .click();
+    const offers = page.getByTestId('offers-table');
+    await offers.getByRole('button', { name: '编辑报价' }).first().click();
+    const form = page.getByTestId('offer-form');
+    const stockInput = form.getByLabel('库存');
+    const shown = Number(await stockInput.inputValue());
+
+    // While the form is open the buyer orders the units in its cart.
+    const cart = await call<{ data: { id: number }[] }>(buyer, 'GET', '/api/cart/list?filters=99999&new=1');
+    const addresses = await call<{ id: number }[]>(buyer, 'GET', '/api/user/address');
+    const ordered = await call<OrderCreated>(buyer, 'POST', '/api/order', {
+      ids: cart.data.data.map((line) => line.id),
+      address_id: addresses.data[0]?.id,
+      use_balance: 0,
+      idempotency_key: `e2e-offer-${Date.now()}`,
+    });
+    expect(ordered.code, ordered.msg).toBe(10000);
+
+    // The operator types a new stock over the one the form showed: refused, with the stock as it is now.
+    await stockInput.fill(String(shown + 100));
+    const save = page.getByRole('button', { name: /保\s*存/ }).last();
+    await save.click();
+    const now = shown - quantity;
+    await form.getByText(`库存已变动，现为${now}，请按现有库存重新填写`).waitFor();
+    expect(Number(await stockInput.inputValue())).toBe(now);
+    // From the stock as it is, the change is saved.
+    await stockInput.fill(String(now + 100));
+    await save.click();
+    await page.getByText('报价已保存').waitFor();
+    const after = await call<GoodsListPage>(
+      buyer,
+      'GET',
+      `/api/goods/list?keywords=${encodeURIComponent(goods.name)}&page_size=50`,
+    );
+    expect(after.data.list.find((g) => g.goods_price_id === goods.goods_price_id)?.number).toBe(now + 100);
+    // The refusal itself (409) is the browser's one logged failure.
+    expect(errors.filter((error) => !error.includes('status of 409'))).toEqual([]);
   });
 });

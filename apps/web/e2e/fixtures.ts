@@ -28,6 +28,7 @@ export const TRADING_BUYERS = {
   deals: { username: 'dealbuyer', password: 'cart123456', company: '特价测试大药房' },
   layoutShift: { username: 'shiftbuyer', password: 'cart123456', company: '版面测试大药房' },
   cashback: { username: 'hbbuyer', password: 'cart123456', company: '满额返测试大药房' },
+  adminCatalogue: { username: 'offerbuyer', password: 'cart123456', company: '报价测试大药房' },
 } as const;
 
 /** Licensed and approved, but has not signed the purchase contract: the 459 journey's buyer. */
@@ -194,6 +195,7 @@ export async function insertFixtures(handle: DbHandle): Promise<void> {
     [TRADING_BUYERS.adminMarketing, '13800009113'],
     [TRADING_BUYERS.deals, '13800009114'],
     [TRADING_BUYERS.layoutShift, '13800009115'],
+    [TRADING_BUYERS.adminCatalogue, '13800009117'],
   ] as const) {
     await insertTradingBuyer(handle, buyer, phone);
     await insertBuyerWallet(handle, buyer.username, 2_000_000);

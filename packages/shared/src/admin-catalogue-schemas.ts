@@ -90,6 +90,9 @@ export const offerUpdateSchema = z
   .object({
     price: yuanField(),
     stock: count('库存', 0),
+    // The stock the form showed when it opened. Left as it was, the stock is not written (orders may
+    // have taken units since); changed, it is written only if nobody else changed it meanwhile.
+    stock_was: count('原库存', 0),
     min_quantity: count('起购量', 1, 100_000),
     step: count('步长', 1, 100_000),
     member_limit: z.preprocess((v) => (v === '' || v === undefined ? null : v), count('限购', 1).nullable()),

@@ -145,6 +145,8 @@ export async function saveGoods(
   return goodsDetail(ctx, goodsId);
 }
 
+export const offerStockMoved = (stock: number) => `库存已变动，现为${stock}，请按现有库存重新填写`;
+
 export async function saveOffer(
   ctx: AppContext,
   actor: Actor,
@@ -155,8 +157,12 @@ export async function saveOffer(
     const before = await findOffer(tx, offerId, true);
     if (!before) throw new AppError('not_found', '报价不存在');
     const ladderBefore = (await ladderOf(tx, [offerId])).get(offerId) ?? [];
+    // A stock left as the form showed it is not written back: orders may have taken units since.
+    const stockChanged = input.stock !== input.stock_was;
+    if (stockChanged && before.stock !== input.stock_was)
+      throw new AppError('conflict', offerStockMoved(before.stock), undefined, { stock: before.stock });
     // Price and stock through the one path that tells subscribers (its trigger queues the check).
-    await updateOffer(tx, offerId, { price: input.price, stock: input.stock });
+    await updateOffer(tx, offerId, { price: input.price, ...(stockChanged ? { stock: input.stock } : {}) });
     await patchOfferRules(tx, offerId, {
       min_quantity: input.min_quantity,
       step: input.step,

@@ -99,7 +99,7 @@ describe('who may use the catalogue API', () => {
 
   it('refuses writes to the other roles and a member, changing nothing', async () => {
     const { offerId } = await createOffer(t.handle, { basePrice: 1000 });
-    const body = { price: '9.00', stock: 5, min_quantity: 1, step: 1, is_buy: true };
+    const body = { price: '9.00', stock: 5, stock_was: 500, min_quantity: 1, step: 1, is_buy: true };
     for (const client of [reviewer, service, finance]) {
       const res = await opPost(client, `/api/admin/catalogue/offers/${offerId}`, body);
       expect(res.status).toBe(403);
@@ -218,6 +218,7 @@ describe('goods list and edit', () => {
     const good = {
       price: '19.99',
       stock: 80,
+      stock_was: 50,
       min_quantity: 2,
       step: 2,
       member_limit: 40,
@@ -262,6 +263,45 @@ describe('goods list and edit', () => {
     expect(detail.body.data.base_price).toBe('19.99');
     const [audit] = await auditRows('offer.update', String(offerId));
     expect(audit).toMatchObject({ before: { base_price: 1000, ladder: [] }, after: { base_price: 1999 } });
+  });
+
+  it('never puts back stock that orders took while the form was open', async () => {
+    const { offerId } = await createOffer(t.handle, { basePrice: 1000, stock: 30 });
+    const form = { price: '11.00', min_quantity: 1, step: 1, is_buy: true };
+    // The form opened at 30; orders then took 30 units.
+    await t.handle.query('UPDATE offers SET stock = 0 WHERE id = $1', [offerId]);
+
+    // Stock left as shown: the price is saved, the stock is not written back.
+    const priceOnly = await opPost(ops, `/api/admin/catalogue/offers/${offerId}`, {
+      ...form,
+      stock: 30,
+      stock_was: 30,
+    });
+    expect(priceOnly.status).toBe(200);
+    expect(await offerRow(offerId)).toMatchObject({ base_price: 1100, stock: 0 });
+
+    // Stock changed from a value that no longer holds: refused whole, with the stock as it is now.
+    const stale = await opPost(ops, `/api/admin/catalogue/offers/${offerId}`, {
+      ...form,
+      price: '12.00',
+      stock: 40,
+      stock_was: 30,
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.body).toMatchObject({ msg: '库存已变动，现为0，请按现有库存重新填写', data: { stock: 0 } });
+    expect(await offerRow(offerId)).toMatchObject({ base_price: 1100, stock: 0 });
+
+    // From the stock as it is, the change is written.
+    const fresh = await opPost(ops, `/api/admin/catalogue/offers/${offerId}`, {
+      ...form,
+      stock: 40,
+      stock_was: 0,
+    });
+    expect(fresh.status).toBe(200);
+    expect(await offerRow(offerId)).toMatchObject({ base_price: 1100, stock: 40 });
+    const missing = await opPost(ops, `/api/admin/catalogue/offers/${offerId}`, { ...form, stock: 40 });
+    expect(missing.status).toBe(422);
+    expect(missing.body.errors).toHaveProperty('stock_was');
   });
 });
 
@@ -591,7 +631,7 @@ describe('control rules and free shipping', () => {
   it('edits an offer’s free shipping; an older form without the fields leaves them as they are', async () => {
     const name = uniqueName('包邮测试片');
     const { offerId } = await createOffer(t.handle, { name, basePrice: 1000 });
-    const body = { price: '10.00', stock: 50, min_quantity: 1, step: 1, is_buy: true };
+    const body = { price: '10.00', stock: 500, stock_was: 500, min_quantity: 1, step: 1, is_buy: true };
     const bad = await opPost(ops, `/api/admin/catalogue/offers/${offerId}`, {
       ...body,
       is_free_shipping: true,

@@ -2,7 +2,7 @@
 import type { AdminOffer } from '@mall/shared/admin-catalogue';
 import { useMutation } from '@tanstack/react-query';
 import { App, Button, Form, Input, InputNumber, Modal, Select, Space, Switch } from 'antd';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { type AdminApiError, adminApi, errorText } from '../../api';
 import { YUAN_RULE, yuanInput } from './catalogue-api';
 
@@ -30,7 +30,10 @@ export function OfferDialog({
 }): React.JSX.Element {
   const { message } = App.useApp();
   const [form] = Form.useForm<OfferForm>();
+  // The stock this form started from: the server writes a changed stock only while it still holds.
+  const [stockWas, setStockWas] = useState(0);
   useEffect(() => {
+    if (offer) setStockWas(offer.stock);
     if (offer)
       form.setFieldsValue({
         price: yuanInput(offer.base_price),
@@ -50,6 +53,7 @@ export function OfferDialog({
     mutationFn: (values: OfferForm) =>
       adminApi.post<AdminOffer>(`/api/admin/catalogue/offers/${offer?.id}`, {
         ...values,
+        stock_was: stockWas,
         member_limit: values.member_limit ?? null,
         tags: values.tags ?? [],
         ladder: values.ladder ?? [],
@@ -60,6 +64,12 @@ export function OfferDialog({
       onSaved();
     },
     onError: (error) => {
+      const moved = (error as AdminApiError).data as { stock?: unknown } | null;
+      if (typeof moved?.stock === 'number') {
+        // Orders took or returned units since the form opened: start again from the stock as it is.
+        setStockWas(moved.stock);
+        form.setFields([{ name: 'stock', value: moved.stock, errors: [errorText(error)] }]);
+      }
       const fields = (error as AdminApiError).errors;
       if (fields)
         form.setFields(
