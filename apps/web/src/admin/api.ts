@@ -2,10 +2,12 @@
  * The console's HTTP client (fetch), the store client's conventions (api/client.ts: the envelope, code
  * 10000 resolves, anything else rejects with the code and the server's message) on its own
  * session: it echoes the console's CSRF cookie `op_xsrf` in X-XSRF-TOKEN on every write, and
- * "not logged in" leads to /admin/login. It shares no module with the store's client, so the
- * store's pages load nothing of the console. Callers show `errorText(error)`.
+ * "not logged in" leads to /admin/login. It shares no module with the store's client but the rule
+ * for identical writes (lib/shared-writes.ts), so the store's pages load nothing of the console.
+ * Callers show `errorText(error)`.
  */
 import { Code, type Envelope } from '@mall/shared/codes';
+import { SharedWrites } from '@/lib/shared-writes';
 
 const XSRF_COOKIE = 'op_xsrf';
 const XSRF_HEADER = 'X-XSRF-TOKEN';
@@ -81,9 +83,16 @@ async function request<T>(
   throw new AdminApiError(envelope.code, envelope.msg, envelope.errors, envelope.data);
 }
 
+// A double click on an act (保存, 通过, 发货) sends it once: the identical second call shares the answer.
+const writes = new SharedWrites();
+
 export const adminApi = {
   get: <T>(url: string, params?: Record<string, unknown>) => request<T>('GET', url, params),
-  post: <T>(url: string, body: unknown = {}) => request<T>('POST', url, undefined, body),
+  post: <T>(url: string, body: unknown = {}) =>
+    writes.run(`POST ${url} ${JSON.stringify(body)}`, () => ({
+      answer: request<T>('POST', url, undefined, body),
+      live: () => true,
+    })),
 };
 
 /** The message to show for a failed call. */

@@ -11,6 +11,7 @@ import { showAlert, showErrorMessage, showTimeoutDialog, showToast } from '../li
 import { currentPath, navigateTo } from '../lib/navigation';
 import { queryClient } from '../lib/query-client';
 import { loginRedirectHref } from '../lib/redirect';
+import { SharedWrites } from '../lib/shared-writes';
 import { ApiError } from './api-error';
 import { classifyResponse, type Outcome, type RequestResult } from './classify-response';
 import { encodeForm, encodeQuery, readCookie } from './form-encoding';
@@ -48,6 +49,7 @@ const http = axios.create({
 });
 
 const pending = new PendingRequests<AbortController>(NON_CANCELLING_URLS);
+const writes = new SharedWrites();
 
 function toResult(method: Method, path: string, response: AxiosResponse): RequestResult {
   return { kind: 'response', method, path, httpStatus: response.status, body: response.data };
@@ -95,15 +97,43 @@ function handle(outcome: Outcome): void {
   }
 }
 
-async function request<T>(
+/** A body as far as two requests can be told apart: a form's files by name, size, type and date. */
+function comparable(body: unknown): unknown {
+  if (!(body instanceof FormData)) return body ?? null;
+  return [...body.entries()].map(([name, value]) =>
+    typeof value === 'string'
+      ? [name, value]
+      : [name, value.name, value.size, value.type, value.lastModified],
+  );
+}
+
+function request<T>(
   method: Method,
   url: string,
   params: unknown,
   body: unknown,
   options: RequestOptions = {},
 ): Promise<Envelope<T>> {
+  if (method === 'GET') return send<T>(method, url, params, body, options);
+  const fingerprint = `${method} ${url} ${JSON.stringify([params ?? null, comparable(body)])}`;
+  return writes.run(fingerprint, () => {
+    const controller = new AbortController();
+    return {
+      answer: send<T>(method, url, params, body, options, controller),
+      live: () => !controller.signal.aborted,
+    };
+  });
+}
+
+async function send<T>(
+  method: Method,
+  url: string,
+  params: unknown,
+  body: unknown,
+  options: RequestOptions,
+  controller = new AbortController(),
+): Promise<Envelope<T>> {
   const path = pathOf(url);
-  const controller = new AbortController();
   const key = pending.track(method, path, controller, options.cancelGroup);
   const onOuterAbort = () => controller.abort('aborted by caller');
   if (options.signal?.aborted) controller.abort('aborted by caller');
