@@ -204,5 +204,16 @@ describe.skipIf(Boolean(skipReason))('catalogue: search, lists and goods detail'
     await page.getByTestId('filter-price').waitFor();
     await page.getByTestId('sort-bar').getByRole('button', { name: '价格 ↑' }).click();
     await page.waitForURL(/sort=price_asc/);
+    // A range typed the wrong way round is the range the buyer meant.
+    const range = page.getByTestId('filter-price');
+    await range.getByLabel('最低价').fill('50');
+    await range.getByLabel('最高价').fill('5');
+    await range.getByRole('button', { name: '确定' }).click();
+    await page.waitForURL(
+      (url) => url.searchParams.get('price_min') === '5' && url.searchParams.get('price_max') === '50',
+    );
+    await expect.poll(() => range.getByLabel('最低价').inputValue()).toBe('5');
+    expect(await range.getByLabel('最高价').inputValue()).toBe('50');
+    await page.getByTestId('goods-grid').locator('a').first().waitFor();
   });
 });

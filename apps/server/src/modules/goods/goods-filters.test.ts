@@ -98,6 +98,9 @@ describe('GET /api/goods/list filters, sorts and facets', () => {
     expect(cheap.body.data.list.map((g) => [g.name, g.base_price, g.number])).toEqual([
       ['筛选甲片', '8.00', 0],
     ]);
+    // The wrong way round, the same range.
+    const reversed = await list({ price_min: '10', price_max: '5' }, member);
+    expect(reversed.body.data.list.map((g) => [g.name, g.base_price])).toEqual([['筛选甲片', '8.00']]);
     const guest = await list({ price_min: '5', price_max: '12.00' });
     expect(guest.body.data.total).toBe(3);
     const bad = await list({ price_min: '-1', price_max: '1.234' });

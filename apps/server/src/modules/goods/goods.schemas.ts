@@ -28,26 +28,33 @@ const yuan = () =>
     .preprocess(blankToUndefined, z.string().trim().regex(YUAN, '请输入正确的金额').optional())
     .transform((v) => (v === undefined ? undefined : parseYuan(v)));
 
-export const goodsListQuerySchema = z.object({
-  page: pageParam(1),
-  page_size: pageParam(20, MAX_PAGE_SIZE),
-  category_id: id(),
-  sccj_id: id(),
-  brand_id: id(),
-  dosage_form: z.preprocess(blankToUndefined, z.string().trim().max(50).optional()),
-  scope_id: id(),
-  in_stock: flag(),
-  price_min: yuan(),
-  price_max: yuan(),
-  is_jxq: flag(),
-  is_free_shipping: flag(),
-  yx: flag(),
-  sort: z.preprocess(blankToUndefined, z.enum(GOODS_SORTS).default('default')),
-  keywords: keywords(),
-  type: searchType(),
-  zone: z.preprocess(blankToUndefined, z.string().trim().max(64).optional()),
-  activity_id: id(),
-});
+export const goodsListQuerySchema = z
+  .object({
+    page: pageParam(1),
+    page_size: pageParam(20, MAX_PAGE_SIZE),
+    category_id: id(),
+    sccj_id: id(),
+    brand_id: id(),
+    dosage_form: z.preprocess(blankToUndefined, z.string().trim().max(50).optional()),
+    scope_id: id(),
+    in_stock: flag(),
+    price_min: yuan(),
+    price_max: yuan(),
+    is_jxq: flag(),
+    is_free_shipping: flag(),
+    yx: flag(),
+    sort: z.preprocess(blankToUndefined, z.enum(GOODS_SORTS).default('default')),
+    keywords: keywords(),
+    type: searchType(),
+    zone: z.preprocess(blankToUndefined, z.string().trim().max(64).optional()),
+    activity_id: id(),
+  })
+  // A range typed the wrong way round (¥50 - ¥5) means ¥5 to ¥50, as the buyer meant it.
+  .transform((q) =>
+    q.price_min !== undefined && q.price_max !== undefined && q.price_min > q.price_max
+      ? { ...q, price_min: q.price_max, price_max: q.price_min }
+      : q,
+  );
 
 export const suggestQuerySchema = z.object({
   keywords: keywords(),

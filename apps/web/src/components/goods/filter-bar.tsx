@@ -147,8 +147,14 @@ function PriceRange({ query, onChange }: Pick<FilterBarProps, 'query' | 'onChang
   const valid = (text: string) => text === '' || PRICE_PATTERN.test(text);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!valid(min.trim()) || !valid(max.trim())) return;
-    onChange({ price_min: min.trim() || undefined, price_max: max.trim() || undefined });
+    const [low, high] = [min.trim(), max.trim()];
+    if (!valid(low) || !valid(high)) return;
+    // Typed the wrong way round (¥50 - ¥5): the range the buyer meant, ¥5 to ¥50.
+    const swapped = low !== '' && high !== '' && Number(low) > Number(high);
+    onChange({
+      price_min: (swapped ? high : low) || undefined,
+      price_max: (swapped ? low : high) || undefined,
+    });
   };
   return (
     <form className={styles.price} onSubmit={submit} data-testid="filter-price">
