@@ -86,6 +86,28 @@ describe.skipIf(Boolean(skipReason))('self-service', () => {
     expect(errors).toEqual([]);
   });
 
+  it('keeps typed feedback through a session that ended in another tab: after logging in again it is there', async () => {
+    const { page, errors } = await openPage(context());
+    await loginAs(page, 'demo');
+    await page.goto('/zzfw/yjfk');
+    const content = `写了很长的建议，中途在别的窗口退出了 ${Date.now()}`;
+    await page.getByTestId('feedback-content').fill(content);
+    const other = await context().newPage();
+    await other.goto('/');
+    await other.getByTestId('topbar-logout').click();
+    await other.getByTestId('topbar-login').waitFor();
+
+    await page.getByTestId('feedback-submit').click();
+    await page.waitForURL(/\/login/);
+    const login = page.getByTestId('login-form');
+    await login.getByPlaceholder(/用户名|手机号/).fill('demo');
+    await login.getByPlaceholder('密码').fill('demo123456');
+    await login.getByRole('button', { name: /登\s*录/ }).click();
+    await page.waitForURL(/\/zzfw\/yjfk$/);
+    await expect.poll(() => page.getByTestId('feedback-content').inputValue()).toBe(content);
+    expect(errors.filter((e) => !e.includes('401'))).toEqual([]);
+  });
+
   it('registers a wanted variety, opens its detail and finds it in the list beside the 已上架 ones', async () => {
     const { page, errors } = await openPage(context());
     await loginAs(page, 'demo');

@@ -107,6 +107,7 @@ export function ConfirmOrderForm({ ids }: { ids: number[] }): React.JSX.Element 
       {
         onSuccess: (envelope) => {
           setConfirming(false);
+          state.remarkSent();
           void showToast(envelope.msg || ORDER_MESSAGES.created, 'success');
           void navigate(pathAfterOrderPlaced(envelope.data));
         },

@@ -5,7 +5,12 @@
  */
 import type { Address } from '@mall/shared/address';
 import type { MemberCoupon, OrderChoices } from '@mall/shared/order';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useMember } from '@/api/user/get-user-base';
+import { clearDraft, readDraft, saveDraft } from '@/lib/drafts';
+
+/** The remark typed but not yet sent comes back after the buyer had to log in again (lib/drafts.ts). */
+const REMARK_DRAFT = 'order-remark';
 
 export interface OrderChoiceState {
   addressId: number | undefined;
@@ -20,6 +25,8 @@ export interface OrderChoiceState {
   setDocuments: (documents: string[]) => void;
   remark: string;
   setRemark: (remark: string) => void;
+  /** the order was placed: its remark is no longer a draft */
+  remarkSent: () => void;
   /** the body of POST /api/order/preview for these choices */
   choices: OrderChoices;
 }
@@ -34,7 +41,19 @@ export function useOrderChoices(
   const [voucherId, setVoucherId] = useState<number | null>(null);
   const [useBalance, setUseBalance] = useState(false);
   const [documents, setDocuments] = useState<string[]>([]);
-  const [remark, setRemark] = useState('');
+  const member = useMember()?.username;
+  const [remark, setRemarkState] = useState('');
+  useEffect(() => {
+    const draft = member ? readDraft<{ remark: string }>(member, REMARK_DRAFT)?.remark : undefined;
+    if (typeof draft === 'string') setRemarkState((typed) => typed || draft);
+  }, [member]);
+  const setRemark = (text: string) => {
+    setRemarkState(text);
+    if (member) saveDraft(member, REMARK_DRAFT, { remark: text });
+  };
+  const remarkSent = () => {
+    if (member) clearDraft(member, REMARK_DRAFT);
+  };
 
   const addressId =
     pickedAddress !== undefined && addresses?.some((a) => a.id === pickedAddress)
@@ -62,6 +81,7 @@ export function useOrderChoices(
     setDocuments,
     remark,
     setRemark,
+    remarkSent,
     choices,
   };
 }

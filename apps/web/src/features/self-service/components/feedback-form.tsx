@@ -14,10 +14,14 @@ import {
 import { isEmail, isPhone } from '@mall/shared/validators';
 import { Button, Form, Input, Radio, Upload, type UploadFile } from 'antd';
 import { useState } from 'react';
+import { useMember } from '@/api/user/get-user-base';
+import { Spinner } from '@/components/spinner';
+import { clearDraft, readDraft, saveDraft } from '@/lib/drafts';
 import { showToast } from '@/lib/feedback';
 import { useSubmitFeedback } from '../api/feedback';
 
 const IMAGE_TYPES = 'image/jpeg,image/png,image/webp';
+const DRAFT = 'feedback';
 
 interface Values {
   type: FeedbackType;
@@ -26,9 +30,17 @@ interface Values {
 }
 
 export function FeedbackForm(): React.JSX.Element {
+  // The form waits for the member: what it types is kept as that member's draft from the first key.
+  const member = useMember()?.username;
+  return member ? <MemberFeedbackForm member={member} /> : <Spinner block />;
+}
+
+function MemberFeedbackForm({ member }: { member: string }): React.JSX.Element {
   const [form] = Form.useForm<Values>();
   const [files, setFiles] = useState<UploadFile[]>([]);
   const submit = useSubmitFeedback();
+  // What was typed before the session ended and the buyer logged in again comes back.
+  const [draft] = useState(() => readDraft<Values>(member, DRAFT));
 
   const onFinish = (values: Values) => {
     const images = files.flatMap((file) => (file.originFileObj ? [file.originFileObj as File] : []));
@@ -39,6 +51,7 @@ export function FeedbackForm(): React.JSX.Element {
           void showToast(envelope.msg, 'success');
           form.resetFields();
           setFiles([]);
+          clearDraft(member, DRAFT);
         },
       },
     );
@@ -49,8 +62,9 @@ export function FeedbackForm(): React.JSX.Element {
       form={form}
       layout="horizontal"
       labelCol={{ flex: '100px' }}
-      initialValues={{ type: FEEDBACK_TYPES[0] }}
+      initialValues={{ type: FEEDBACK_TYPES[0], ...draft }}
       onFinish={onFinish}
+      onValuesChange={(_changed, all) => saveDraft(member, DRAFT, { ...all })}
       data-testid="feedback-form"
       style={{ maxWidth: 680 }}
     >
