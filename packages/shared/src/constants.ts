@@ -37,5 +37,4 @@ export const MESSAGES = {
   confirmDeleteCartLine: '确定删除这件商品吗?',
   loginToSeePrice: '登录后可见',
   approvalToSeePrice: '资质审核通过后可见',
-  comingSoon: '该功能即将开放',
 } as const;

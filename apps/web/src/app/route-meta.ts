@@ -24,6 +24,6 @@ export interface RouteMeta {
    * checkout's submit): no floating banner may cover it, so the chrome leaves the banner out.
    */
   actionBar?: boolean;
-  /** The issue that builds this page; pages not yet built show 「该功能即将开放」 and name it. */
+  /** The issue that built this page (routes/owners.ts). */
   owner?: string;
 }

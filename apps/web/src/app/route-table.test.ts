@@ -143,29 +143,9 @@ describe('the route table', () => {
     }
   });
 
-  it('builds the pages of the issues that have landed; every other page is coming soon', () => {
+  it('gives the foundation its own pages', () => {
     const own = pageRoutes.filter((p) => p.owner === OWNERS.foundation).map((p) => p.path);
     expect(own.sort()).toEqual(['/', '/404', '/loading', '/loading/activity', '/login', '/noActivity']);
-    const built: ReadonlySet<string> = new Set([
-      OWNERS.foundation,
-      OWNERS.catalogue,
-      OWNERS.members,
-      OWNERS.cart,
-      OWNERS.orders,
-      OWNERS.content,
-      OWNERS.balance,
-      OWNERS.coupons,
-      OWNERS.points,
-      OWNERS.cashback,
-      OWNERS.deals,
-      OWNERS.activities,
-      OWNERS.combinations,
-      OWNERS.zoneTemplates,
-      OWNERS.groupBuy,
-    ]);
-    for (const page of pageRoutes) {
-      expect(page.page === undefined, page.path).toBe(!built.has(page.owner));
-    }
   });
 
   it('assigns owners by issue', () => {

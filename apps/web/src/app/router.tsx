@@ -8,7 +8,6 @@ import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, replace
 import { MAIN_SITE_URL } from '@/config/env';
 import RouteErrorPage from '@/features/status/pages/route-error-page';
 import { consumeLoginReload } from '@/lib/session-flags';
-import { ComingSoonRoute } from './coming-soon-route';
 import { RootFallback } from './layouts/root-fallback';
 import { RootLayout } from './layouts/root-layout';
 import { redirectTarget } from './redirect-target';
@@ -38,9 +37,7 @@ function lazyPage(page: LazyPage, antd: boolean): RouteObject['lazy'] {
 function toRouteObject(entry: RouteEntry): RouteObject {
   switch (entry.kind) {
     case 'page':
-      return entry.page === undefined
-        ? { id: entry.id, path: entry.path, handle: entry.meta, Component: ComingSoonRoute }
-        : { id: entry.id, path: entry.path, handle: entry.meta, lazy: lazyPage(entry.page, entry.antd) };
+      return { id: entry.id, path: entry.path, handle: entry.meta, lazy: lazyPage(entry.page, entry.antd) };
     case 'redirect':
       return {
         id: entry.id,

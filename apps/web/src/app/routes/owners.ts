@@ -1,7 +1,4 @@
-/**
- * Who builds each page: the issue numbers of the tracker, or the later work named by DESIGN §1.
- * ComingSoon shows this line under 「该功能即将开放」.
- */
+/** Who built each page: the issue of the tracker, or the later work named by DESIGN §1. */
 export const OWNERS = {
   foundation: '#2 基础框架',
   catalogue: '#3 商品目录、搜索与收藏',
@@ -9,10 +6,7 @@ export const OWNERS = {
   cart: '#5 购物车与计价',
   orders: '#6 结算、支付、订单与发票',
   content: '#7 首页、帮助中心、资讯与自助服务',
-  wallet: '后续议题：钱包（余额、积分、优惠券、现金券）',
   balance: '钱包：余额管理、充值与现金券',
-  pointsMall: '后续议题：积分商城与抽奖',
-  promotions: '后续议题：营销活动与专区',
   coupons: '钱包：我的优惠券与领券中心',
   points: '积分：积分管理与积分商城',
   activities: '营销活动：活动专区与活动中心',

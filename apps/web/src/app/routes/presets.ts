@@ -53,8 +53,8 @@ export interface PageRoute<P extends string = string> {
   title: string | undefined;
   owner: string;
   meta: RouteMeta;
-  /** The page's module; none while a later issue builds it (「该功能即将开放」). */
-  page: LazyPage | undefined;
+  /** The page's module. */
+  page: LazyPage;
   /** The page is built with antd: it renders inside the lazily loaded AntdScope (decision 006). */
   antd: boolean;
 }
@@ -78,20 +78,17 @@ export type RouteEntry = PageRoute | RedirectRoute | LeaveRoute;
 
 interface PageOptions {
   id?: string;
-  page?: LazyPage;
+  page: LazyPage;
   antd?: boolean;
 }
 
-/**
- * A page route. With `page` it renders that module (inside AntdScope when `antd`); without, its page
- * belongs to a later issue and it renders 「该功能即将开放」 naming its owner.
- */
+/** A page route: it renders the module `page` (inside AntdScope when `antd`). */
 export function route<P extends string>(
   path: P,
   title: string | undefined,
   preset: ChromePreset,
   owner: string,
-  options: PageOptions = {},
+  options: PageOptions,
 ): PageRoute<P> {
   const meta: RouteMeta = { ...preset, owner };
   if (title !== undefined) meta.title = title;
