@@ -238,7 +238,9 @@ export function mustRefuse(kind: Kind): { fixed: unknown[]; random: fc.Arbitrary
       };
     case 'text':
       return {
-        fixed: [...nul, OVERLONG, ['a', 'b'], { a: 'b' }],
+        // Shaped like a date but naming no day PostgreSQL has: a date field must refuse them, a
+        // text field takes them (and then must not fail on them).
+        fixed: [...nul, OVERLONG, ['a', 'b'], { a: 'b' }, '2026-02-30', '0000-01-01'],
         random: fc.oneof(forbiddenText, structural),
       };
     case 'choice':

@@ -101,10 +101,10 @@ function utcDay(year: number, month: number, day: number): Date {
 const isoDay = (d: Date) =>
   `${pad(d.getUTCFullYear(), 4)}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
 
-/** A real calendar day written YYYY-MM-DD (no 2026-02-30). */
+/** A real calendar day written YYYY-MM-DD (no 2026-02-30, and no year 0000, which PostgreSQL's dates lack). */
 export function isCalendarDate(value: string): boolean {
   const m = DATE.exec(value);
-  return m !== null && isoDay(utcDay(Number(m[1]), Number(m[2]), Number(m[3]))) === value;
+  return m !== null && m[1] !== '0000' && isoDay(utcDay(Number(m[1]), Number(m[2]), Number(m[3]))) === value;
 }
 
 /** A YYYY-MM-DD plus whole calendar days (negative goes back); null if malformed. */

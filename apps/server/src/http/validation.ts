@@ -4,6 +4,7 @@
  * Before any schema, no text anywhere in the input may carry a control character (NUL cannot
  * even be stored), so no field can forget to refuse one.
  */
+import { isCalendarDate } from '@mall/shared/china-time';
 import {
   CONTROL_CHAR_MESSAGE,
   hasForbiddenCharacters,
@@ -88,6 +89,26 @@ export const optionalInt = () => z.preprocess(toNumber, int4().optional());
 
 /** A row id from a path, query or form: 1 to the column's maximum. */
 export const idField = () => z.preprocess(toNumber, int4().min(1, '编号有误'));
+
+/**
+ * A real calendar day written YYYY-MM-DD, as every date input is: `format` when it is not written so,
+ * `invalid` when it is but names no day (2026-02-30), `missing` when there is none, so no impossible
+ * date reaches a query.
+ */
+export const calendarDay = (
+  format = '日期格式应为YYYY-MM-DD',
+  invalid = '请输入正确的日期',
+  missing = format,
+) =>
+  z
+    .string({ error: missing })
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, format)
+    .refine(isCalendarDate, invalid);
+
+/** An optional calendar day from a query string or form field (blank is not given). */
+export const optionalDay = (format?: string, invalid?: string) =>
+  z.preprocess(blankToUndefined, calendarDay(format, invalid).optional());
 
 /**
  * Past any list a buyer pages through; it keeps `(page - 1) * page_size` an exact OFFSET, far from

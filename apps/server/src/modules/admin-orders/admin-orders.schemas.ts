@@ -1,9 +1,9 @@
 /** Inputs of the console's orders section: list filters (China calendar days) and the acts' bodies. */
 import { AFTER_SALE_KINDS, PAY_METHODS } from '@mall/shared/order';
 import { z } from 'zod';
-import { blankToUndefined, idField, pageParam } from '../../http/validation.ts';
+import { blankToUndefined, idField, optionalDay, pageParam } from '../../http/validation.ts';
 
-const dateField = z.preprocess(blankToUndefined, z.iso.date('日期格式有误').optional());
+const dateField = optionalDay('日期格式有误', '日期有误');
 const textFilter = (max: number) =>
   z.preprocess(blankToUndefined, z.string().trim().max(max, `不能超过${max}个字符`).optional());
 const paging = {

@@ -11,7 +11,6 @@
  *       field messages on bad input); orders placed from then on carry it, earlier ones keep theirs.
  */
 
-import { isCalendarDate } from '@mall/shared/china-time';
 import { Code, type Envelope } from '@mall/shared/codes';
 import { INVOICE_PROFILE_MESSAGES, invoiceProfileInputSchema } from '@mall/shared/invoice-profile';
 import type { InvoiceProfile } from '@mall/shared/order';
@@ -21,7 +20,7 @@ import type { AppContext } from '../../http/context.ts';
 import { ok } from '../../http/envelope.ts';
 import { rowIdOf } from '../../http/row-id.ts';
 import { memberOf, requireMember } from '../../http/session.ts';
-import { blankToUndefined, pageParam, parseInput } from '../../http/validation.ts';
+import { optionalDay, pageParam, parseInput } from '../../http/validation.ts';
 import {
   INVOICE_MESSAGES,
   invoicePdfData,
@@ -32,15 +31,7 @@ import {
 import { findInvoiceFont } from './invoice-font.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 
-const day = z.preprocess(
-  blankToUndefined,
-  z
-    .string()
-    .trim()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD')
-    .refine(isCalendarDate, '请输入正确的日期')
-    .optional(),
-);
+const day = optionalDay('日期格式应为 YYYY-MM-DD');
 
 const listQuery = z
   .object({ page: pageParam(1), page_size: pageParam(10, 50), start_time: day, end_time: day })

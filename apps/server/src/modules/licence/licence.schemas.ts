@@ -1,14 +1,8 @@
 /** Inputs of the licence calls: the text fields of an upload (the file itself is checked apart). */
-import { isCalendarDate } from '@mall/shared/china-time';
 import { z } from 'zod';
-import { blankToUndefined, intField } from '../../http/validation.ts';
+import { blankToUndefined, calendarDay, intField } from '../../http/validation.ts';
 
-const day = (missing: string) =>
-  z
-    .string({ error: missing })
-    .trim()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD')
-    .refine(isCalendarDate, '请输入正确的日期');
+const day = (missing: string) => calendarDay('日期格式应为 YYYY-MM-DD', '请输入正确的日期', missing);
 
 /** One value or a repeated field (`scope_ids[]=1&scope_ids[]=2`) as a list of whole numbers. */
 const idList = z.preprocess(

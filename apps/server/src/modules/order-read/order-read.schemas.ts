@@ -1,21 +1,14 @@
 /** Inputs of GET /api/order: the tab, keywords, a date range (Beijing days) and the page. */
-import { chinaMidnight, isCalendarDate } from '@mall/shared/china-time';
+import { chinaMidnight } from '@mall/shared/china-time';
 import { ORDER_TABS } from '@mall/shared/order';
 import { z } from 'zod';
-import { blankToUndefined, pageParam } from '../../http/validation.ts';
+import { blankToUndefined, optionalDay, pageParam } from '../../http/validation.ts';
 
 export const MAX_PAGE_SIZE = 50;
 const DATE_MESSAGE = '日期格式应为YYYY-MM-DD';
 
 /** A real calendar day, or nothing. */
-const day = z.preprocess(
-  blankToUndefined,
-  z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, DATE_MESSAGE)
-    .refine(isCalendarDate, DATE_MESSAGE)
-    .optional(),
-);
+const day = optionalDay(DATE_MESSAGE, DATE_MESSAGE);
 
 export const listQuery = z
   .object({

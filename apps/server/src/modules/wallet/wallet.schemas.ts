@@ -1,7 +1,7 @@
 /** The inputs of the wallet reads (query strings). Failures are 422 in Chinese. */
 import { z } from 'zod';
 import { idList } from '../../http/id-list.ts';
-import { blankToUndefined, pageParam } from '../../http/validation.ts';
+import { blankToUndefined, optionalDay, pageParam } from '../../http/validation.ts';
 
 const toNumber = (v: unknown) => {
   const value = blankToUndefined(v);
@@ -15,15 +15,6 @@ const oneOf = <T extends number>(values: readonly T[], message: string) =>
       .refine((v): v is T => (values as readonly number[]).includes(v), message)
       .optional(),
   );
-const date = (message: string) =>
-  z.preprocess(
-    blankToUndefined,
-    z
-      .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, message)
-      .optional(),
-  );
-
 const page = { page: pageParam(1), page_size: pageParam(10, 50) };
 
 /** 1 income, 2 spending. */
@@ -31,8 +22,8 @@ export const moneyLogQuery = z
   .object({
     ...page,
     use_type: oneOf([1, 2] as const, '请选择有效的收支类型'),
-    start_time: date('开始日期格式应为YYYY-MM-DD'),
-    end_time: date('结束日期格式应为YYYY-MM-DD'),
+    start_time: optionalDay('开始日期格式应为YYYY-MM-DD', '请输入正确的开始日期'),
+    end_time: optionalDay('结束日期格式应为YYYY-MM-DD', '请输入正确的结束日期'),
   })
   .refine((q) => !q.start_time || !q.end_time || q.start_time <= q.end_time, {
     message: '开始日期不能晚于结束日期',
