@@ -143,6 +143,8 @@ export const orderLines = pgTable('order_lines', {
   giftName: text('gift_name').notNull().default(''),
   /** The trade-up of a type 4 line (0029). */
   tradeUpId: integer('trade_up_id'),
+  /** Units refunded before the order shipped: they never leave (0048). */
+  cancelledQuantity: integer('cancelled_quantity').notNull().default(0),
 });
 
 export const orderEvents = pgTable('order_events', {

@@ -13,12 +13,14 @@ import type { AdminInvoice, AdminOrderDetail, AdminOrderItem, AdminPayment } fro
 import { INVOICE_STATUS_TEXT, PAYMENT_STATUS_TEXT } from '@mall/shared/admin-orders';
 import { formatFen } from '@mall/shared/money';
 import {
+  type AfterSaleKind,
   INVOICE_TYPES,
   type InvoiceType,
   ORDER_STATUS_TEXT,
   type OrderStatus,
   PAY_METHOD_TEXT,
   type PayMethod,
+  RETURN_KINDS,
 } from '@mall/shared/order';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -32,6 +34,7 @@ import {
   FulfilmentError,
   type ShipInput,
   ship,
+  shipHold,
 } from '../fulfilment/fulfilment.service.ts';
 import {
   findInvoiceId,
@@ -182,7 +185,12 @@ export async function orderDetail(ctx: AppContext, orderId: number): Promise<Adm
     invoices: invoices.map(invoiceOf),
     can: {
       confirm_transfer: owner.status === 0 && owner.awaiting_transfer,
-      ship: owner.status === 1,
+      ship:
+        owner.status === 1 &&
+        shipHold(
+          row.group_state,
+          afterSales.some((a) => a.status <= 1 && RETURN_KINDS.includes(a.kind as AfterSaleKind)),
+        ) === null,
       add_parcel: owner.status === 2 && !owner.delivered,
       trace: owner.status === 2,
       deliver: owner.status === 2 && !owner.delivered,

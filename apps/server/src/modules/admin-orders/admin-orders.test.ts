@@ -386,6 +386,27 @@ describe('after-sales review', () => {
     expect(again.status).toBe(409);
   });
 
+  it('offers no 发货 while a refund of a 待发货 order waits for review, and ships once it is decided', async () => {
+    const o = await createPaidOrder(t.handle, {
+      companyId: buyer.companyId,
+      memberId: buyer.memberId,
+      lines: [{ quantity: 2, unitPrice: 1500 }],
+    });
+    const can = async () =>
+      (await service.get<AdminOrderDetail>(`/api/admin/orders/${o.orderId}`)).body.data.can.ship;
+    expect(await can()).toBe(true);
+    const applied = await applyFor(member, o.orderId, 'refund_only', [
+      { order_line_id: o.line(0), number: 1 },
+    ]);
+    expect(await can()).toBe(false);
+    const parcels = [{ carrier: '顺丰速运', tracking_no: 'SF3000000001' }];
+    const held = await opPost(service, `/api/admin/orders/${o.orderId}/ship`, { parcels });
+    expect(held.body.msg).toContain('有待审核的退款申请');
+    await opPost(service, `/api/admin/after-sales/${applied.id}/reject`, { reason: '已与买家协商发货' });
+    expect(await can()).toBe(true);
+    expect((await opPost(service, `/api/admin/orders/${o.orderId}/ship`, { parcels })).body.code).toBe(10000);
+  });
+
   it('rejects with a reason (after_sales role) and refuses an empty one', async () => {
     const o = await paid();
     const applied = await applyFor(member, o.orderId, 'return_refund', [

@@ -4,23 +4,28 @@
  * came, the refunded units and amounts on the order, and the store's message — all or nothing.
  */
 import { formatFen } from '@mall/shared/money';
-import { AFTER_SALE_KINDS, type AfterSaleKind } from '@mall/shared/order';
+import { AFTER_SALE_KINDS, type AfterSaleKind, ORDER_STATUS } from '@mall/shared/order';
 import type { Database, Executor } from '../../db/client.ts';
 import { lockStore } from '../../db/store-lock.ts';
 import { AppError } from '../../http/app-error.ts';
 import { reverseOrderCashback } from '../cashback/order-cashback.service.ts';
 import { reissueInvoice } from '../invoice/invoice.service.ts';
+import { lockOffers, markCancelled, returnStock } from '../order/order.repository.ts';
 import type { PaymentGateway } from '../payment/gateway.ts';
 import { reverseOrderPoints } from '../points/order-points.service.ts';
 import {
   type AfterSaleRow,
+  cancelUnshipped,
   findAfterSale,
   findOrder,
+  hasUnitsToShip,
   insertMessage,
   insertOrderEvent,
   markCompleted,
+  type OrderMoneyRow,
   recordRefund,
   setDecision,
+  setRefundAmount,
 } from './after-sale.repository.ts';
 import { AFTER_SALE_MESSAGES, orderPaidTotal } from './after-sale.service.ts';
 import { refundOrderMoney } from './after-sale-refund.ts';
@@ -30,6 +35,9 @@ export const REVIEW_MESSAGES = {
   decided: '该售后申请已处理',
   reasonMissing: '驳回须填写原因',
 } as const;
+
+/** The reason an order closes with once every unit was refunded before it shipped. */
+export const ALL_REFUNDED_REASON = '商品已全部退款，订单关闭';
 
 export interface ReviewOutcome {
   summary: string;
@@ -51,6 +59,20 @@ async function lockPending(tx: Executor, afterSaleNo: string) {
 
 const kindText = (row: AfterSaleRow) => AFTER_SALE_KINDS[row.kind as AfterSaleKind] ?? row.kind;
 
+/**
+ * The application's units are refunded before the order shipped: they stay in the warehouse (back in
+ * stock, the offers locked in id order as every stock writer does). True when nothing is left to ship.
+ */
+async function keepUnshipped(tx: Executor, order: OrderMoneyRow, afterSaleId: number): Promise<boolean> {
+  const units = new Map<number, number>();
+  for (const { offer_id, quantity } of await cancelUnshipped(tx, afterSaleId))
+    units.set(offer_id, (units.get(offer_id) ?? 0) + quantity);
+  const offers = [...units.keys()].sort((a, b) => a - b);
+  await lockOffers(tx, offers);
+  for (const offerId of offers) await returnStock(tx, offerId, units.get(offerId) ?? 0);
+  return !(await hasUnitsToShip(tx, order.id));
+}
+
 export async function approveAfterSale(
   db: Database,
   gateway: PaymentGateway,
@@ -62,10 +84,18 @@ export async function approveAfterSale(
     const { order, row } = await lockPending(tx, input.afterSaleNo);
     await setDecision(tx, row.id, 1, input.operator, note, now);
     let refund = { toBalance: 0, online: 0, ref: '' };
+    let amount = row.refund_amount;
+    let closes = false;
     if (isRefundKind(row.kind as AfterSaleKind)) {
-      if (order.refunded_amount + row.refund_amount > orderPaidTotal(order))
+      if (order.refunded_amount + amount > orderPaidTotal(order))
         throw new AppError('bad_request', AFTER_SALE_MESSAGES.overPaid);
-      await recordRefund(tx, row.id, order.id, row.refund_amount);
+      if (order.status === ORDER_STATUS.toShip) {
+        closes = await keepUnshipped(tx, order, row.id);
+        // Nothing left to ship: the order gives back all it still holds, its shipping too.
+        if (closes) amount = orderPaidTotal(order) - order.refunded_amount;
+        if (amount !== row.refund_amount) await setRefundAmount(tx, row.id, amount);
+      }
+      await recordRefund(tx, row.id, order.id, amount);
       await reissueInvoice(tx, order.id, now);
       await reverseOrderPoints(tx, order.id, row.after_sale_no);
       await markCompleted(tx, row.id, now);
@@ -73,7 +103,7 @@ export async function approveAfterSale(
         tx,
         gateway,
         order,
-        row.refund_amount,
+        amount,
         row.after_sale_no,
         AFTER_SALE_MESSAGES.overPaid,
       );
@@ -82,7 +112,7 @@ export async function approveAfterSale(
     } else {
       await markCompleted(tx, row.id, null);
     }
-    const money = row.refund_amount > 0 ? `，退款 ¥${formatFen(row.refund_amount)}` : '';
+    const money = amount > 0 ? `，退款 ¥${formatFen(amount)}` : '';
     const where = [
       refund.toBalance > 0 ? `¥${formatFen(refund.toBalance)} 已退回账户余额` : '',
       refund.online > 0 ? `¥${formatFen(refund.online)} 已原路退回支付账户` : '',
@@ -96,14 +126,18 @@ export async function approveAfterSale(
       `${kindText(row)} ${row.after_sale_no}${money}${refund.ref ? `（退款流水 ${refund.ref}）` : ''}`,
       input.operator,
     );
+    if (closes) {
+      await markCancelled(tx, order.id, ORDER_STATUS.cancelled, ALL_REFUNDED_REASON);
+      await insertOrderEvent(tx, order.id, '订单已关闭', ALL_REFUNDED_REASON, input.operator);
+    }
     await insertMessage(
       tx,
       row.company_id,
       '售后申请已通过',
-      `您的订单 ${order.order_no} 的${kindText(row)}申请（${row.after_sale_no}）已审核通过${where ? `，${where}` : ''}。${note}`,
+      `您的订单 ${order.order_no} 的${kindText(row)}申请（${row.after_sale_no}）已审核通过${where ? `，${where}` : ''}${closes ? '，商品已全部退款，订单已关闭' : ''}。${note}`,
     );
     return {
-      summary: `after-sale ${row.after_sale_no} approved${row.refund_amount > 0 ? `: refunded ${formatFen(row.refund_amount)} (balance ${formatFen(refund.toBalance)}, online ${formatFen(refund.online)})` : ''}`,
+      summary: `after-sale ${row.after_sale_no} approved${amount > 0 ? `: refunded ${formatFen(amount)} (balance ${formatFen(refund.toBalance)}, online ${formatFen(refund.online)})` : ''}${closes ? '; order closed' : ''}`,
       status: 2,
       refund: { toBalance: refund.toBalance, online: refund.online },
     };

@@ -266,6 +266,38 @@ export async function recordRefund(ex: Executor, afterSaleId: number, orderId: n
   );
 }
 
+/**
+ * The application's units will never ship (refunded while the order is 待发货): counted on their
+ * lines. Returns the units to put back per offer: the units themselves, and a line's same-goods
+ * gifts once the whole line is refunded (a part refund keeps its gifts: they still ship).
+ */
+export async function cancelUnshipped(
+  ex: Executor,
+  afterSaleId: number,
+): Promise<{ offer_id: number; quantity: number }[]> {
+  return rowsOf<{ offer_id: number; quantity: number }>(
+    ex,
+    sql`UPDATE order_lines l SET cancelled_quantity = l.cancelled_quantity + al.quantity
+        FROM after_sale_lines al WHERE al.after_sale_id = ${afterSaleId} AND al.order_line_id = l.id
+        RETURNING l.offer_id,
+          (al.quantity + CASE WHEN l.cancelled_quantity = l.quantity THEN l.gift_stock ELSE 0 END)::int AS quantity`,
+  );
+}
+
+/** Whether any unit of the order is still to ship. */
+export async function hasUnitsToShip(ex: Executor, orderId: number): Promise<boolean> {
+  const rows = await rowsOf<{ id: number }>(
+    ex,
+    sql`SELECT id FROM order_lines WHERE order_id = ${orderId} AND cancelled_quantity < quantity LIMIT 1`,
+  );
+  return rows.length > 0;
+}
+
+/** The application's refund once its approval settled it (an order closing gives back its shipping too). */
+export async function setRefundAmount(ex: Executor, id: number, amount: number): Promise<void> {
+  await ex.execute(sql`UPDATE after_sales SET refund_amount = ${amount} WHERE id = ${id}`);
+}
+
 /** Completed (status 2); a refund's completion carries its time. */
 export async function markCompleted(ex: Executor, id: number, refundedAt: Date | null): Promise<void> {
   if (refundedAt)

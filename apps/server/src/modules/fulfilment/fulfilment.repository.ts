@@ -1,4 +1,5 @@
 /** The only SQL of fulfilment: the operator's order list, the pending transfer, shipping fields, parcels. */
+import { RETURN_KINDS } from '@mall/shared/order';
 import { sql } from 'drizzle-orm';
 import { chinaChar } from '../../db/china-time.ts';
 import type { Executor } from '../../db/client.ts';
@@ -74,6 +75,16 @@ export async function setDelivered(ex: Executor, orderId: number) {
   await ex.execute(
     sql`UPDATE orders SET delivered_at = now() WHERE id = ${orderId} AND delivered_at IS NULL`,
   );
+}
+
+/** Whether a refund application (退货退款, 仅退款) of the order waits for its review. */
+export async function hasOpenRefund(ex: Executor, orderId: number): Promise<boolean> {
+  const rows = await rowsOf<{ id: number }>(
+    ex,
+    sql`SELECT id FROM after_sales WHERE order_id = ${orderId} AND status IN (0, 1)
+      AND kind = ANY(${sql.param([...RETURN_KINDS])}::text[]) LIMIT 1`,
+  );
+  return rows.length > 0;
 }
 
 export async function isDelivered(ex: Executor, orderId: number): Promise<boolean> {

@@ -23,6 +23,7 @@ import {
   countParcels,
   findPendingTransfer,
   findWarehouseName,
+  hasOpenRefund,
   hasParcel,
   insertParcel,
   isDelivered,
@@ -123,6 +124,17 @@ async function recordParcels(tx: Executor, orderId: number, parcels: readonly Sh
 }
 
 /**
+ * Why a paid order may not ship yet, or null when it may: a group order waits for its group to
+ * succeed (docs/decisions/016-group-buy.md), and an order waits while a refund application is
+ * reviewed (its units may not leave). The console offers 发货 by the same rule.
+ */
+export function shipHold(group: string | null | undefined, openRefund: boolean): string | null {
+  if (group != null && group !== 'succeeded') return '为拼团订单，拼团尚未成功，暂不能发货';
+  if (openRefund) return '有待审核的退款申请，请先处理售后再发货';
+  return null;
+}
+
+/**
  * Ships a paid order in one parcel or several (each with its carrier and tracking number); the
  * first parcel is also the order's carrier and tracking number.
  */
@@ -137,10 +149,8 @@ export async function ship(
   return withOrder(db, orderNo, async (tx, order) => {
     if (order.status !== 1)
       throw new FulfilmentError(`订单 ${order.order_no} 当前状态为${stateOf(order)}，不能发货`);
-    // A group order is held until its group has succeeded (docs/decisions/016-group-buy.md).
-    const group = await groupStateOfOrder(tx, order.id);
-    if (group !== undefined && group !== 'succeeded')
-      throw new FulfilmentError(`订单 ${order.order_no} 为拼团订单，拼团尚未成功，暂不能发货`);
+    const hold = shipHold(await groupStateOfOrder(tx, order.id), await hasOpenRefund(tx, order.id));
+    if (hold) throw new FulfilmentError(`订单 ${order.order_no} ${hold}`);
     await setShipped(tx, order.id, first.carrier, first.trackingNo);
     const warehouse = (await findWarehouseName(tx, order.id)) || '仓库';
     const text = parcelsText(parcels);

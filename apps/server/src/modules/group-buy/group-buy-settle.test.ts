@@ -8,6 +8,8 @@ import { GROUP_BUY_MESSAGES } from '@mall/shared/group-buy';
 import type { PayStart } from '@mall/shared/payment';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO_PASSWORD, type TestApp, type TestClient } from '../../../test/helpers.ts';
+import { applyFor } from '../after-sale/after-sale.fixtures.ts';
+import { approveAfterSale } from '../after-sale/after-sale-review.service.ts';
 import { createOffer } from '../cart/cart.fixtures.ts';
 import { ship } from '../fulfilment/fulfilment.service.ts';
 import { runDueJobs } from '../jobs/jobs.service.ts';
@@ -98,6 +100,36 @@ describe('group settlement job', () => {
     await expect(
       ship(t.handle.db, a.order_no, { carrier: '顺丰速运', trackingNo: 'SF2234567890' }, 'operator:test'),
     ).resolves.toContain('已发货');
+    await expectLedgersBalanced(t.handle);
+  });
+
+  it('counts only the units paid orders keep: a refund takes its units out of the group and its stock back once', async () => {
+    const offer = await createOffer(t.handle, { name: '退款拼团片', basePrice: 2000, stock: 50 });
+    const group = await createGroupBuy(t.handle, { offerId: offer.offerId, target: 4, limit: 5, endsIn: 60 });
+    const a = await joined(buyer(0).client, group, { quantity: 4, address: buyer(0).address });
+    await payBalance(buyer(0), a.id);
+    const progress = async () =>
+      (await buyer(1).client.get<{ paid_quantity: number }>(`/api/group_buy/${group}`)).body.data
+        .paid_quantity;
+    expect(await progress()).toBe(4);
+    const [line] = await t.handle.query<{ id: number }>('SELECT id FROM order_lines WHERE order_id = $1', [
+      a.id,
+    ]);
+    const applied = await applyFor(buyer(0).client, a.id, 'refund_only', [
+      { order_line_id: line?.id as number, number: 1 },
+    ]);
+    await approveAfterSale(t.handle.db, gatewayFor(t.config.paySigningSecret), {
+      afterSaleNo: applied.after_sale_no,
+      operator: 'operator:test',
+    });
+    expect(await progress()).toBe(3);
+    expect(await stockOf(t.handle, offer.offerId)).toBe(47);
+
+    await runDueJobs({ db: t.handle.db }, afterDeadline());
+    expect(await groupState(group)).toBe('failed');
+    expect(await statusOf(t.handle, a.id)).toBe(4);
+    // The refunded unit came back at the refund; the failed group returns the other three only.
+    expect(await stockOf(t.handle, offer.offerId)).toBe(50);
     await expectLedgersBalanced(t.handle);
   });
 

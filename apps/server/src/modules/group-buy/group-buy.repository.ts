@@ -5,7 +5,7 @@
  * activities' rule of decision 019) and the reader may see its goods (control rules).
  */
 import { ORDER_STATUS } from '@mall/shared/order';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { epoch, rowsOf } from '../../db/sql-rows.ts';
 import { type ActivityViewer, activityReaches } from '../goods/activity-scope.repository.ts';
@@ -38,12 +38,16 @@ export interface GroupBuyRow {
 /** Paid and not cancelled: what counts toward the target. */
 const PAID = sql.raw(`(${ORDER_STATUS.toShip}, ${ORDER_STATUS.toReceive}, ${ORDER_STATUS.completed})`);
 
+/** The units the group's paid orders keep: what they bought less what was refunded since. */
+const paidUnits = (groupId: SQL) => sql`(SELECT coalesce(sum(j.quantity
+      - (SELECT coalesce(sum(l.refunded_quantity), 0) FROM order_lines l WHERE l.order_id = j.order_id)), 0)::int
+    FROM group_buy_orders j JOIN orders od ON od.id = j.order_id
+    WHERE j.group_buy_id = ${groupId} AND od.status IN ${PAID})`;
+
 const columns = sql`gb.id, gb.title, gb.rules, gb.offer_id, o.goods_id, gb.group_price, o.base_price,
   gb.target_quantity, gb.store_limit, ${epoch(sql`gb.starts_at`)} AS starts_at,
   ${epoch(sql`gb.ends_at`)} AS ends_at, gb.state, o.stock, o.min_quantity, o.step, g.name, g.spec,
-  m.name AS manufacturer, g.unit, coalesce(g.images->>0, '') AS image,
-  (SELECT coalesce(sum(j.quantity), 0)::int FROM group_buy_orders j JOIN orders od ON od.id = j.order_id
-    WHERE j.group_buy_id = gb.id AND od.status IN ${PAID}) AS paid_quantity`;
+  m.name AS manufacturer, g.unit, coalesce(g.images->>0, '') AS image, ${paidUnits(sql`gb.id`)} AS paid_quantity`;
 const from = sql`group_buys gb JOIN offers o ON o.id = gb.offer_id JOIN goods g ON g.id = o.goods_id
   JOIN manufacturers m ON m.id = g.manufacturer_id`;
 
@@ -124,11 +128,7 @@ export async function markSettleQueued(ex: Executor, groupId: number): Promise<v
 
 /** Paid quantity as the rows stand (the caller holds the group lock). */
 export async function paidQuantity(ex: Executor, groupId: number): Promise<number> {
-  const rows = await rowsOf<{ n: number }>(
-    ex,
-    sql`SELECT coalesce(sum(j.quantity), 0)::int AS n FROM group_buy_orders j JOIN orders od ON od.id = j.order_id
-      WHERE j.group_buy_id = ${groupId} AND od.status IN ${PAID}`,
-  );
+  const rows = await rowsOf<{ n: number }>(ex, sql`SELECT ${paidUnits(sql`${groupId}::int`)} AS n`);
   return rows[0]?.n ?? 0;
 }
 

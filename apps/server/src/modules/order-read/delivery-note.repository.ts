@@ -9,7 +9,7 @@ export function listNoteLines(ex: Executor, orderId: number): Promise<NoteLineRo
     ex,
     sql`SELECT id, name, generic_name, spec, dosage_form, manufacturer, mah, approval_number, batch_number,
           to_char(expiry_date, 'YYYY-MM-DD') AS expiry_date, unit, quantity, unit_price, amount, gift_quantity,
-          gift_stock, gift_name
+          gift_stock, gift_name, cancelled_quantity
         FROM order_lines WHERE order_id = ${orderId} ORDER BY id`,
   );
 }

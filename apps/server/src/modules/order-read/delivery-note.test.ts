@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestClient } from '../../../test/helpers.ts';
 import { clearCart, createActivity, createOffer, DEMO_COMPANY } from '../cart/cart.fixtures.ts';
 import { ship } from '../fulfilment/fulfilment.service.ts';
-import { newKey, putLine, recharge, storeAddress } from '../order/order.fixtures.ts';
+import { balancePaidOrder, newKey, putLine, storeAddress } from '../order/order.fixtures.ts';
 import { deliveryNoteRows, type NoteLineRow } from './delivery-note.ts';
 
 let t: TestApp;
@@ -40,21 +40,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** demo orders 120 tablets and 5 granules, paid from the balance: 待发货. */
-async function paidOrder(): Promise<OrderCreated> {
-  await clearCart(t.handle, DEMO_COMPANY);
-  const a = await putLine(t.handle, demo, DEMO_COMPANY, tablets, 120);
-  const b = await putLine(t.handle, demo, DEMO_COMPANY, masks, 5);
-  await recharge(t.handle, DEMO_COMPANY, 100_000);
-  const res = await demo.postForm<OrderCreated>('/api/order', {
-    ids: [a, b],
-    use_balance: 1,
-    address_id: await storeAddress(t.handle, DEMO_COMPANY),
-    idempotency_key: newKey(),
-  });
-  expect(res.body.code, res.body.msg).toBe(10000);
-  expect(res.body.data.status).toBe(1);
-  return res.body.data;
-}
+const paidOrder = () =>
+  balancePaidOrder(t.handle, demo, [
+    [tablets, 120],
+    [masks, 5],
+  ]);
 
 describe('GET /api/order/{id}/delivery_note', () => {
   it('is refused until the order has shipped, then lists gifts as rows of their own at ¥0.00', async () => {
@@ -158,6 +148,7 @@ describe('deliveryNoteRows', () => {
     gift_quantity: 0,
     gift_stock: 0,
     gift_name: '',
+    cancelled_quantity: 0,
     ...over,
   });
 

@@ -26,6 +26,8 @@ export interface NoteLineRow {
   gift_quantity: number;
   gift_stock: number;
   gift_name: string;
+  /** units refunded before the order shipped: they did not leave */
+  cancelled_quantity: number;
 }
 
 function rowOf(line: NoteLineRow, number: number, price: number, gift = false): DeliveryNoteLine {
@@ -83,12 +85,25 @@ function giftRows(line: NoteLineRow): DeliveryNoteLine[] {
   return rows;
 }
 
-export function deliveryNoteRows(lines: readonly NoteLineRow[]): {
+/**
+ * The part of a line that shipped: units refunded before shipping stay behind with their share of
+ * the amount (floored, as a refund prices units); a line refunded whole, gifts and all, is gone.
+ */
+export function shippedPart(line: NoteLineRow): NoteLineRow | null {
+  if (line.cancelled_quantity === 0) return line;
+  const quantity = line.quantity - line.cancelled_quantity;
+  if (quantity <= 0) return null;
+  const amount = Math.floor((line.amount * quantity) / line.quantity);
+  return { ...line, quantity, amount, unit_price: Math.floor(amount / quantity), cancelled_quantity: 0 };
+}
+
+export function deliveryNoteRows(all: readonly NoteLineRow[]): {
   lines: DeliveryNoteLine[];
   total_number: number;
   total_amount: string;
   total_amount_words: string;
 } {
+  const lines = all.map(shippedPart).filter((line) => line !== null);
   const rows = lines.flatMap((line) => [...paidRows(line), ...giftRows(line)]);
   const total = lines.reduce((sum, line) => sum + line.amount, 0);
   return {

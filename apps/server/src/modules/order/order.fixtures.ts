@@ -2,11 +2,12 @@
  * Rows the checkout tests create for themselves with plain SQL: balance recharges, coupons,
  * cash vouchers, trading buyers, and the ledger invariant every test checks.
  */
+import type { OrderCreated } from '@mall/shared/order';
 import { expect } from 'vitest';
 import type { TestClient } from '../../../test/helpers.ts';
 import { CHINA_TODAY_TEXT } from '../../db/china-time.ts';
 import type { DbHandle } from '../../db/client.ts';
-import { DEMO_COMPANY } from '../cart/cart.fixtures.ts';
+import { clearCart, DEMO_COMPANY } from '../cart/cart.fixtures.ts';
 import { hashPassword } from '../user/password.ts';
 import type { PlacedOrder } from './order.repository.ts';
 import type { NewOrderLine } from './order-lines.ts';
@@ -180,6 +181,30 @@ export async function putLine(
 let keys = 0;
 /** A fresh idempotency key, as the checkout page draws one per visit. */
 export const newKey = () => `test-key-${Date.now()}-${keys++}`;
+
+/**
+ * demo's order of `lines` (offer, units) placed through POST /api/order with an emptied cart and
+ * the balance topped up to pay it at submit: 待发货.
+ */
+export async function balancePaidOrder(
+  handle: DbHandle,
+  demo: TestClient,
+  lines: readonly [{ goodsId: number; offerId: number }, number][],
+): Promise<OrderCreated> {
+  await clearCart(handle, DEMO_COMPANY);
+  const ids: number[] = [];
+  for (const [made, number] of lines) ids.push(await putLine(handle, demo, DEMO_COMPANY, made, number));
+  await recharge(handle, DEMO_COMPANY, 100_000);
+  const res = await demo.postForm<OrderCreated>('/api/order', {
+    ids,
+    use_balance: 1,
+    address_id: await storeAddress(handle, DEMO_COMPANY),
+    idempotency_key: newKey(),
+  });
+  expect(res.body.code, res.body.msg).toBe(10000);
+  expect(res.body.data.status).toBe(1);
+  return res.body.data;
+}
 
 /** An order line as the checkout would write it: an ordinary line at 1.00 a unit unless told otherwise. */
 export function orderLine(

@@ -196,15 +196,20 @@ export async function isOwnOrder(ex: Executor, companyId: number, orderId: numbe
   return rows.length > 0;
 }
 
-/** Units the order took per offer (gifts that left stock included), in offer id order. */
+/**
+ * Units the order took per offer and still holds (gifts that left stock included), in offer id
+ * order: units refunded before shipping went back already (a line refunded whole, with its gifts).
+ */
 export async function stockTaken(
   ex: Executor,
   orderId: number,
 ): Promise<{ offer_id: number; quantity: number }[]> {
   return rowsOf<{ offer_id: number; quantity: number }>(
     ex,
-    sql`SELECT offer_id, sum(quantity + gift_stock)::int AS quantity FROM order_lines WHERE order_id = ${orderId}
-      GROUP BY offer_id ORDER BY offer_id`,
+    sql`SELECT offer_id, sum(quantity - cancelled_quantity
+        + CASE WHEN cancelled_quantity = quantity THEN 0 ELSE gift_stock END)::int AS quantity
+      FROM order_lines WHERE order_id = ${orderId}
+      GROUP BY offer_id HAVING sum(quantity - cancelled_quantity) > 0 ORDER BY offer_id`,
   );
 }
 
