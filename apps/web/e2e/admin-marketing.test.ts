@@ -158,4 +158,18 @@ describe.skipIf(Boolean(skipReason))('operator console: marketing', () => {
     expect(await row.getByTestId('coupon-scope-limit').innerText()).toBe('限用：中药饮片');
     expect(errors).toEqual([]);
   });
+
+  it("运营's lottery whose odds miss 100% is refused, and the reason shows under the prizes", async () => {
+    const { page: ops, errors } = await openPage(context());
+    await loginAsOperator(ops, 'yunying', '/admin/marketing/lotteries');
+    await ops.getByTestId('marketing-create').click();
+    const form = ops.getByTestId('lotteries-form');
+    await form.waitFor();
+    await form.getByLabel('活动名称').fill(`运营抽奖${Date.now().toString(36)}`);
+    await form.getByLabel('中奖率（%）').fill('50');
+    await ops.getByTestId('marketing-save').click();
+    // The server's word on the prizes together belongs to no one field: it shows under the list.
+    await form.getByText('各奖品中奖率之和应为100%（现为50%）').waitFor();
+    expect(errors).toEqual([expect.stringContaining('status of 422')]);
+  });
 });

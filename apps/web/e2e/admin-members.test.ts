@@ -62,8 +62,24 @@ describe.skipIf(Boolean(skipReason))('operator console', () => {
     await rows.first().waitFor();
     const count = await rows.count();
     expect(count).toBeGreaterThan(0);
+
+    // 驳回 without a reason is refused under the box; cancelling leaves the licence waiting.
+    await rows.first().getByRole('button', { name: '驳回' }).click();
+    const rejectDialog = page.getByRole('dialog').filter({ has: page.getByTestId('reject-form') });
+    await rejectDialog.getByRole('button', { name: '驳回' }).click();
+    await rejectDialog.getByTestId('reject-form').getByText('请填写驳回原因').waitFor();
+    await rejectDialog.getByRole('button', { name: '取消' }).click();
+    await rejectDialog.waitFor({ state: 'hidden' });
+    // 通过 asks first: cancelling its question approves nothing.
+    await rows.first().getByRole('button', { name: '通过' }).click();
+    await page.getByText(/^确认审核通过：/).waitFor();
+    await page.getByRole('button', { name: '取消' }).click();
+    await page.getByText(/^确认审核通过：/).waitFor({ state: 'hidden' });
+    expect(await rows.count()).toBe(count);
+
     for (let left = count; left > 0; left--) {
       await rows.first().getByRole('button', { name: '通过' }).click();
+      await page.getByRole('button', { name: '确定' }).click();
       await expect.poll(() => rows.count(), { timeout: 10_000 }).toBe(left - 1);
     }
     await page.getByText('门店资质审核已通过').first().waitFor();

@@ -63,12 +63,13 @@ export interface NewOperator {
   roles: string[];
 }
 
-/** The new id, or undefined when the username is taken. */
+/** The new id, or undefined when the username is taken in any case (0047's unique lower(username)). */
 export async function insertOperator(ex: Executor, row: NewOperator): Promise<number | undefined> {
   const rows = await ex
     .insert(operators)
     .values(row)
-    .onConflictDoNothing({ target: operators.username })
+    // No target: the conflict to absorb is on lower(username) as well as on the exact name.
+    .onConflictDoNothing()
     .returning({ id: operators.id });
   return rows[0]?.id;
 }

@@ -1,6 +1,11 @@
+import { copyFileSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { OPERATOR_ROLES, type OperatorItem, type OperatorRole } from '@mall/shared/admin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers.ts';
+import { openPglite } from '../../db/client.ts';
+import { migrate, migrationsDir } from '../../db/migrate.ts';
 import { loginOperator, OPERATOR_OF_ROLE, operatorLogin, opHeaders, opPost } from './admin.fixtures.ts';
 
 let t: TestApp;
@@ -197,6 +202,25 @@ describe('operators management and the audit log', () => {
     expect(JSON.stringify(log.body.data.list)).not.toContain('argon2');
   });
 
+  it('refuses a username that differs from an existing one only in case, as an exact repeat', async () => {
+    const admin = await loginOperator(t, 'admin');
+    const form = { name: '客服03', password: 'Harbor-lamp-58', roles: ['service'] };
+    const created = await opPost(admin, '/api/admin/operators', { ...form, username: 'test_op3' });
+    expect(created.body.code).toBe(10000);
+    for (const username of ['test_op3', 'TEST_OP3', 'Test_Op3']) {
+      const dup = await opPost(admin, '/api/admin/operators', { ...form, username });
+      expect(dup.status).toBe(409);
+      expect(dup.body.msg).toBe('用户名已存在');
+    }
+    const [row] = await t.handle.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM operators WHERE lower(username) = 'test_op3'",
+    );
+    expect(row?.n).toBe(1);
+    // The login name is typed as it was created, as before.
+    expect((await operatorLogin(t.client(), 'test_op3', form.password)).body.code).toBe(10000);
+    expect((await operatorLogin(t.client(), 'TEST_OP3', form.password)).body.msg).toBe('用户名或密码错误');
+  });
+
   it('refuses a common or trivial password for a new operator and on a reset, changing nothing', async () => {
     const admin = await loginOperator(t, 'admin');
     const [before] = await t.handle.query<{ n: number }>('SELECT count(*)::int AS n FROM operators');
@@ -282,5 +306,42 @@ describe('operators management and the audit log', () => {
       }),
     );
     expect(res.status).toBe(403);
+  });
+});
+
+describe('0047: operator usernames unique in any case', () => {
+  it('keeps the oldest of the case variants already there and renames the others', async () => {
+    const before = mkdtempSync(join(tmpdir(), 'mall-migrations-'));
+    const handle = await openPglite();
+    try {
+      // The database as it was before 0047, holding variants the console used to let through.
+      for (const file of readdirSync(migrationsDir()).filter((f) => f.endsWith('.sql') && f < '0047'))
+        copyFileSync(join(migrationsDir(), file), join(before, file));
+      await migrate(handle, before);
+      for (const username of ['dup_op', 'DUP_OP', 'other_op', 'Dup_Op'])
+        await handle.query(
+          "INSERT INTO operators (username, password_hash, name) VALUES ($1, 'x', '旧账号')",
+          [username],
+        );
+      expect(await migrate(handle)).toContain('0047_operator_username_any_case.sql');
+      const rows = await handle.query<{ id: number; username: string }>(
+        'SELECT id, username FROM operators ORDER BY id',
+      );
+      const [first, second, other, third] = rows;
+      expect(rows.map((r) => r.username)).toEqual([
+        'dup_op',
+        `DUP_OP_${second?.id}`,
+        'other_op',
+        `Dup_Op_${third?.id}`,
+      ]);
+      expect(first?.id).toBeLessThan(second?.id ?? 0);
+      expect(other?.username).toBe('other_op');
+      await expect(
+        handle.query("INSERT INTO operators (username, password_hash, name) VALUES ('OTHER_OP', 'x', '新')"),
+      ).rejects.toThrow(/operators_username_lower_idx/);
+    } finally {
+      await handle.close();
+      rmSync(before, { recursive: true, force: true });
+    }
   });
 });

@@ -17,6 +17,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
 import { ids, rowsOf } from '../../db/sql-rows.ts';
+import { categorySubtree } from './taxonomy.repository.ts';
 
 function goodsWhere(query: GoodsQuery): SQL {
   const parts: SQL[] = [sql`TRUE`];
@@ -27,10 +28,7 @@ function goodsWhere(query: GoodsQuery): SQL {
       OR g.name IN (SELECT term FROM search_terms WHERE pinyin LIKE ${spelled} OR initials LIKE ${spelled})
       OR g.generic_name IN (SELECT term FROM search_terms WHERE pinyin LIKE ${spelled} OR initials LIKE ${spelled}))`);
   }
-  if (query.category_id)
-    parts.push(sql`g.category_id IN (WITH RECURSIVE under(id) AS (
-        SELECT ${query.category_id}::int UNION SELECT c.id FROM categories c JOIN under ON c.parent_id = under.id)
-      SELECT id FROM under)`);
+  if (query.category_id) parts.push(sql`g.category_id IN ${categorySubtree(sql`${query.category_id}::int`)}`);
   if (query.manufacturer) parts.push(sql`m.name ILIKE ${containsPattern(query.manufacturer)}`);
   if (query.on_sale) parts.push(sql`g.is_on_sale = ${query.on_sale === '1'}`);
   return sql.join(parts, sql` AND `);

@@ -358,6 +358,32 @@ describe('categories and brands', () => {
     expect((await auditRows('category.create', String(id))).length).toBe(1);
   });
 
+  it("counts a category's goods with those of its sub-categories, as the goods list finds them", async () => {
+    const { rootId, childId, grandchildId } = await createCategoryTree(t.handle);
+    await createGoods(t.handle, { categoryId: rootId });
+    await createGoods(t.handle, { categoryId: childId });
+    await createGoods(t.handle, { categoryId: childId });
+    await createGoods(t.handle, { categoryId: grandchildId });
+    const tree = (await ops.get<AdminCategory[]>('/api/admin/catalogue/categories')).body.data;
+    const counted = (id: number) => tree.find((c) => c.id === id)?.goods_count;
+    expect([counted(rootId), counted(childId), counted(grandchildId)]).toEqual([4, 3, 1]);
+    for (const id of [rootId, childId, grandchildId]) {
+      const listed = await ops.get<Paged<AdminGoodsRow>>(`/api/admin/catalogue/goods?category_id=${id}`);
+      expect(listed.body.data.total).toBe(counted(id));
+    }
+    // A saved category answers with the same count.
+    const renamed = await opPost<AdminCategory>(ops, `/api/admin/catalogue/categories/${childId}`, {
+      name: uniqueName('二级'),
+      parent_id: rootId,
+    });
+    expect(renamed.body.data.goods_count).toBe(3);
+    // Deleting still weighs only what the category itself holds, once its sub-categories are gone.
+    const parent = await opPost(ops, `/api/admin/catalogue/categories/${rootId}/delete`);
+    expect(parent.body.msg).toBe('该分类下还有子分类，不能删除');
+    const leaf = await opPost(ops, `/api/admin/catalogue/categories/${grandchildId}/delete`);
+    expect(leaf.body.msg).toBe('该分类下还有1个商品，不能删除');
+  });
+
   it('creates, renames and deletes brands; a name is unique and a brand in use stays', async () => {
     const name = uniqueName('品牌');
     const created = await opPost<AdminBrand>(ops, '/api/admin/catalogue/brands', {

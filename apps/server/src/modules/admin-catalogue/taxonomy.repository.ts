@@ -5,15 +5,33 @@
  */
 import type { AdminBrand, AdminCategory } from '@mall/shared/admin-catalogue';
 import type { BrandInput, CategoryInput } from '@mall/shared/admin-catalogue-schemas';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { ids, rowsOf } from '../../db/sql-rows.ts';
+
+/**
+ * The ids of a category and of every category under it, as a subquery: what "in this category"
+ * means wherever goods are picked or counted by category. `root` may be a parameter or a column of
+ * the outer query (not one of alias `child`).
+ */
+export const categorySubtree = (root: SQL): SQL =>
+  sql`(WITH RECURSIVE under(id) AS (
+      SELECT ${root} UNION SELECT child.id FROM categories child JOIN under ON child.parent_id = under.id)
+    SELECT id FROM under)`;
+
+/**
+ * The goods in category `c` or any of its sub-categories, as the goods list finds them. The goods are
+ * counted once per category (`filed`) and summed over each subtree: counting the goods again
+ * for every category would scan them once per row of the tree.
+ */
+const FILED = sql`filed AS (SELECT category_id, count(*)::int AS n FROM goods GROUP BY category_id)`;
+const GOODS_COUNT = sql`(SELECT coalesce(sum(f.n), 0)::int FROM filed f
+    WHERE f.category_id IN ${categorySubtree(sql`c.id`)}) AS goods_count`;
 
 export function listCategories(ex: Executor): Promise<AdminCategory[]> {
   return rowsOf<AdminCategory>(
     ex,
-    sql`SELECT c.id, c.parent_id, c.level, c.name, c.sort, c.is_shown,
-        (SELECT count(*)::int FROM goods g WHERE g.category_id = c.id) AS goods_count
+    sql`WITH ${FILED} SELECT c.id, c.parent_id, c.level, c.name, c.sort, c.is_shown, ${GOODS_COUNT}
       FROM categories c ORDER BY c.level, c.sort, c.id`,
   );
 }
@@ -25,8 +43,7 @@ export async function findCategory(
 ): Promise<AdminCategory | undefined> {
   const rows = await rowsOf<AdminCategory>(
     ex,
-    sql`SELECT c.id, c.parent_id, c.level, c.name, c.sort, c.is_shown,
-        (SELECT count(*)::int FROM goods g WHERE g.category_id = c.id) AS goods_count
+    sql`WITH ${FILED} SELECT c.id, c.parent_id, c.level, c.name, c.sort, c.is_shown, ${GOODS_COUNT}
       FROM categories c WHERE c.id = ${categoryId} ${lock ? sql`FOR UPDATE OF c` : sql``}`,
   );
   return rows[0];
@@ -51,9 +68,7 @@ export async function siblingNamed(
 export async function categoryDescendants(ex: Executor, categoryId: number): Promise<number[]> {
   const rows = await rowsOf<{ id: number }>(
     ex,
-    sql`WITH RECURSIVE under(id) AS (
-        SELECT ${categoryId}::int UNION SELECT c.id FROM categories c JOIN under ON c.parent_id = under.id)
-      SELECT id FROM under`,
+    sql`SELECT id FROM ${categorySubtree(sql`${categoryId}::int`)} AS subtree`,
   );
   return rows.map((r) => r.id);
 }

@@ -144,7 +144,7 @@ export default function CombinationsPage(): React.JSX.Element {
             <Input />
           </Form.Item>
           <Form.List name="items">
-            {(fields, { add, remove }) => (
+            {(fields, { add, remove }, { errors }) => (
               <Form.Item label="套餐商品（至少两个报价）">
                 {fields.map((field) => (
                   <Card
@@ -185,6 +185,7 @@ export default function CombinationsPage(): React.JSX.Element {
                     </Space>
                   </Card>
                 ))}
+                <Form.ErrorList errors={errors} />
                 {fields.length < MAX_ITEMS ? (
                   <Button type="dashed" onClick={() => add({ known: [], quantity: 1 })}>
                     添加商品

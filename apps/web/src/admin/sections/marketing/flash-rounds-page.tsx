@@ -101,7 +101,7 @@ export default function FlashRoundsPage(): React.JSX.Element {
           </Form.Item>
           <WindowField label="秒杀时间（北京时间）" />
           <Form.List name="items">
-            {(fields, { add, remove }) => (
+            {(fields, { add, remove }, { errors }) => (
               <Form.Item label="秒杀商品">
                 {fields.map((field) => (
                   <Card
@@ -156,6 +156,7 @@ export default function FlashRoundsPage(): React.JSX.Element {
                     </Space>
                   </Card>
                 ))}
+                <Form.ErrorList errors={errors} />
                 {fields.length < MAX_ITEMS ? (
                   <Button type="dashed" onClick={() => add({ known: [] })}>
                     添加商品

@@ -181,7 +181,7 @@ export default function LotteriesPage(): React.JSX.Element {
             </Form.Item>
           </Space>
           <Form.List name="prizes">
-            {(fields, { add, remove }) => (
+            {(fields, { add, remove }, { errors }) => (
               <Form.Item label="奖品（中奖率之和应为100%；已被抽中的奖品不能删除，可把中奖率设为0）">
                 {fields.map((field) => (
                   <Card
@@ -269,6 +269,7 @@ export default function LotteriesPage(): React.JSX.Element {
                     </Form.Item>
                   </Card>
                 ))}
+                <Form.ErrorList errors={errors} />
                 {fields.length < 12 ? (
                   <Button type="dashed" onClick={() => add({ name: '', kind: 'none', odds: '0' })}>
                     添加奖品

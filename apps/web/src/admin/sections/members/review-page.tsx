@@ -6,7 +6,21 @@ import type {
   ReviewKind,
 } from '@mall/shared/admin-members';
 import { chinaDateTime } from '@mall/shared/china-time';
-import { App, Badge, Button, Card, Image, Input, Modal, Space, Table, Tabs, Typography } from 'antd';
+import {
+  App,
+  Badge,
+  Button,
+  Card,
+  Form,
+  Image,
+  Input,
+  Modal,
+  Popconfirm,
+  Space,
+  Table,
+  Tabs,
+  Typography,
+} from 'antd';
 import { useState } from 'react';
 import { errorText } from '../../api';
 import { CompanyDrawer } from './company-drawer';
@@ -24,7 +38,7 @@ export default function ReviewPage(): React.JSX.Element {
   const queue = useReviewQueue();
   const decide = useDecide();
   const [rejecting, setRejecting] = useState<Rejecting | null>(null);
-  const [reason, setReason] = useState('');
+  const [rejectForm] = Form.useForm<{ reason: string }>();
   const [company, setCompany] = useState<number | null>(null);
   const [scopesOf, setScopesOf] = useState<PendingLicenceItem | null>(null);
 
@@ -38,19 +52,14 @@ export default function ReviewPage(): React.JSX.Element {
       },
     );
 
-  const reject = () => {
+  const reject = ({ reason }: { reason: string }) => {
     if (!rejecting) return;
-    if (reason.trim() === '') {
-      void message.error('请填写驳回原因');
-      return;
-    }
     decide.mutate(
       { kind: rejecting.kind, id: rejecting.id, decision: 'reject', reason: reason.trim() },
       {
         onSuccess: () => {
           void message.success('已驳回');
           setRejecting(null);
-          setReason('');
         },
         onError: (error) => void message.error(errorText(error)),
       },
@@ -59,9 +68,11 @@ export default function ReviewPage(): React.JSX.Element {
 
   const actions = (kind: ReviewKind, id: number, label: string) => (
     <Space>
-      <Button size="small" type="primary" loading={decide.isPending} onClick={() => approve(kind, id)}>
-        通过
-      </Button>
+      <Popconfirm title={`确认审核通过：${label}？`} onConfirm={() => approve(kind, id)}>
+        <Button size="small" type="primary" loading={decide.isPending}>
+          通过
+        </Button>
+      </Popconfirm>
       <Button size="small" danger onClick={() => setRejecting({ kind, id, label })}>
         驳回
       </Button>
@@ -197,16 +208,28 @@ export default function ReviewPage(): React.JSX.Element {
         title={`驳回：${rejecting?.label ?? ''}`}
         okText="驳回"
         okButtonProps={{ danger: true, loading: decide.isPending }}
-        onOk={reject}
+        onOk={() => rejectForm.submit()}
         onCancel={() => setRejecting(null)}
+        destroyOnHidden
       >
-        <Input.TextArea
-          rows={3}
-          maxLength={200}
-          placeholder="驳回原因（会员会在消息中看到）"
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-        />
+        <Form
+          form={rejectForm}
+          layout="vertical"
+          preserve={false}
+          onFinish={reject}
+          data-testid="reject-form"
+        >
+          <Form.Item
+            name="reason"
+            label="驳回原因"
+            rules={[
+              { required: true, whitespace: true, message: '请填写驳回原因' },
+              { max: 200, message: '驳回原因不超过200个字' },
+            ]}
+          >
+            <Input.TextArea rows={3} maxLength={200} placeholder="会员会在消息中看到" />
+          </Form.Item>
+        </Form>
       </Modal>
       <CompanyDrawer companyId={company} onClose={() => setCompany(null)} />
       <LicenceScopesDialog licence={scopesOf} onClose={() => setScopesOf(null)} />

@@ -30,6 +30,9 @@ const trackingRules = [
   { pattern: /^[A-Za-z0-9-]{6,40}$/, message: '运单号应为6至40位字母或数字' },
 ];
 
+/** A pasted tracking number often carries spaces at its ends; the server trims them too. */
+const trimmed = (value: string | undefined) => value?.trim() ?? '';
+
 const CARRIERS = ['顺丰速运', '京东物流', '中通快递', '圆通速递', '韵达快递', '申通快递', 'EMS', '德邦快递'];
 
 /** A 422's field messages on the form's fields; anything else as a message. */
@@ -138,7 +141,7 @@ export function OrderDrawer({ orderId, onClose }: { orderId: number | null; onCl
           }}
         >
           <Form.List name="parcels">
-            {(fields, { add, remove }) => (
+            {(fields, { add, remove }, { errors }) => (
               <>
                 {fields.map((field, index) => (
                   <Space key={field.key} align="start" wrap data-testid={`parcel-${index}`}>
@@ -149,7 +152,12 @@ export function OrderDrawer({ orderId, onClose }: { orderId: number | null; onCl
                     >
                       <Input list="admin-carriers" placeholder="如 顺丰速运" style={{ width: 180 }} />
                     </Form.Item>
-                    <Form.Item name={[field.name, 'tracking_no']} label="运单号" rules={trackingRules}>
+                    <Form.Item
+                      name={[field.name, 'tracking_no']}
+                      label="运单号"
+                      rules={trackingRules}
+                      normalize={trimmed}
+                    >
                       <Input style={{ width: 200 }} />
                     </Form.Item>
                     {fields.length > 1 ? (
@@ -159,6 +167,8 @@ export function OrderDrawer({ orderId, onClose }: { orderId: number | null; onCl
                     ) : null}
                   </Space>
                 ))}
+                {/* What the server says of the parcels together (运单号重复) belongs to no one field. */}
+                <Form.ErrorList errors={errors} />
                 {fields.length < PARCELS_MAX ? (
                   <Button type="dashed" block onClick={() => add({ carrier: '', tracking_no: '' })}>
                     再加一个包裹
@@ -189,7 +199,7 @@ export function OrderDrawer({ orderId, onClose }: { orderId: number | null; onCl
           <Form.Item name="carrier" label="承运商" rules={carrierRules}>
             <Input list="admin-carriers" placeholder="如 中通快递" />
           </Form.Item>
-          <Form.Item name="tracking_no" label="运单号" rules={trackingRules}>
+          <Form.Item name="tracking_no" label="运单号" rules={trackingRules} normalize={trimmed}>
             <Input />
           </Form.Item>
         </Form>
