@@ -29,6 +29,16 @@ export const TRADING_BUYERS = {
   layoutShift: { username: 'shiftbuyer', password: 'cart123456', company: '版面测试大药房' },
   cashback: { username: 'hbbuyer', password: 'cart123456', company: '满额返测试大药房' },
   adminCatalogue: { username: 'offerbuyer', password: 'cart123456', company: '报价测试大药房' },
+  vouchers: { username: 'voucherbuyer', password: 'cart123456', company: '现金券测试大药房' },
+} as const;
+
+/**
+ * The voucher buyer's coupon and voucher: a coupon that takes off every goods it applies to, and a
+ * voucher whose minimum any ordinary cart meets before the coupon and none after it.
+ */
+export const VOUCHER_BUYER_WALLET = {
+  coupon: { title: '无门槛全额券', value: 10_000_000 },
+  voucher: { title: '满¥10可用现金券', amount: 500, minAmount: 1_000 },
 } as const;
 
 /** Licensed and approved, but has not signed the purchase contract: the 459 journey's buyer. */
@@ -122,6 +132,22 @@ async function insertBuyerWallet(handle: DbHandle, username: string, balanceFen:
   );
 }
 
+async function insertVoucherBuyerWallet(handle: DbHandle, username: string): Promise<void> {
+  const company = `(SELECT current_company_id FROM members WHERE username = '${username}')`;
+  const { coupon, voucher } = VOUCHER_BUYER_WALLET;
+  await handle.query(
+    `WITH c AS (INSERT INTO coupons (title, kind, threshold, value) VALUES ($1, 'reduce', 0, $2) RETURNING id)
+     INSERT INTO member_coupons (company_id, coupon_id, valid_from, valid_to)
+     SELECT ${company}, c.id, now() - interval '1 day', now() + interval '365 days' FROM c`,
+    [coupon.title, coupon.value],
+  );
+  await handle.query(
+    `INSERT INTO cash_vouchers (company_id, title, amount, min_amount, valid_to)
+     VALUES (${company}, $1, $2, $3, now() + interval '365 days')`,
+    [voucher.title, voucher.amount, voucher.minAmount],
+  );
+}
+
 /**
  * Copies rows of `table` chosen by `where` (a select over the table) through a scratch table: each
  * copy takes a fresh id and the column values in `set`, every other column as the original's.
@@ -200,6 +226,9 @@ export async function insertFixtures(handle: DbHandle): Promise<void> {
     await insertTradingBuyer(handle, buyer, phone);
     await insertBuyerWallet(handle, buyer.username, 2_000_000);
   }
+  await insertTradingBuyer(handle, TRADING_BUYERS.vouchers, '13800009118');
+  await insertBuyerWallet(handle, TRADING_BUYERS.vouchers.username, 500_000);
+  await insertVoucherBuyerWallet(handle, TRADING_BUYERS.vouchers.username);
   await insertTradingBuyer(handle, TRADING_BUYERS.cashback, '13800009116');
   await insertCashbackOrder(handle, TRADING_BUYERS.cashback.username);
   await insertTradingBuyer(handle, UNSIGNED_BUYER, '13800009003', false);

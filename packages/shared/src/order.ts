@@ -306,8 +306,15 @@ export interface AfterSaleDetail extends AfterSaleSummary {
   review_note: string;
   reviewed_at: number | null;
   refunded_at: number | null;
-  /** where the money went back: 'balance' or 'online' */
-  refund_to: 'balance' | 'online' | null;
+  /**
+   * where the money went back: 'balance', 'online', or 'mixed' when part went each way (an order paid
+   * partly from the balance); null until refunded. to_balance and to_online say how much each way.
+   */
+  refund_to: 'balance' | 'online' | 'mixed' | null;
+  /** of the refund, what went back to the balance (yuan; '0.00' until refunded) */
+  to_balance: string;
+  /** of the refund, what went back online to the payment account (yuan; '0.00' until refunded) */
+  to_online: string;
 }
 
 // --- invoices ------------------------------------------------------------------------------

@@ -1,13 +1,15 @@
 /**
  * demo's after-sales: id 1, a return with refund (退货退款) on the completed order paid from the
  * balance, approved and refunded exactly as after-sale-review.service does it (refunded units on
- * the line, refunded amount on the order and its payment, the money back to the balance); id 2, a
- * resend (补发) on the other completed order, still awaiting review.
+ * the line, refunded amount on the order and its payment, the money back to the balance, and the
+ * order's invoice reversed and reissued for what the buyer kept by the service the review calls);
+ * id 2, a resend (补发) on the other completed order, still awaiting review.
  */
 import { formatFen } from '@mall/shared/money';
 import { AFTER_SALE_KINDS } from '@mall/shared/order';
 import type { DbHandle } from '../db/client.ts';
 import { afterSaleNumber, paidOfLine, refundForUnits } from '../modules/after-sale/after-sale-rules.ts';
+import { reissueInvoice } from '../modules/invoice/invoice.service.ts';
 import { bulkInsert } from './bulk.ts';
 import type { EventRow, Movement } from './demo-order-rows.ts';
 import type { Random } from './random.ts';
@@ -122,6 +124,8 @@ export async function seedAfterSales(
      WHERE order_id = $2 AND status IN (1, 3)`,
     [refundAmount, refund.orderId],
   );
+  // The order was invoiced at receipt (demo-orders.ts): 红冲 and reissue as approveAfterSale does.
+  await reissueInvoice(handle.db, refund.orderId, refund.reviewedAt);
 
   const returnText = AFTER_SALE_KINDS.return_refund;
   return {

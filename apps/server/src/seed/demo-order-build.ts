@@ -5,6 +5,7 @@
  * and quantities is the seed's.
  */
 import { shareByAmount } from '@mall/shared/pricing/coupon';
+import { voucherMinimumMet } from '@mall/shared/pricing/voucher';
 import type { DbHandle } from '../db/client.ts';
 import type { SessionInfo } from '../http/session.ts';
 import type { LineRow } from '../modules/cart/cart.repository.ts';
@@ -14,6 +15,7 @@ import {
   amountsOf,
   couponBasis,
   couponSavingOn,
+  voucherBaseOf,
 } from '../modules/checkout/checkout-amounts.ts';
 import { checkSelection } from '../modules/checkout/checkout-selection.ts';
 import { type NewOrderLine, orderLinesOf } from '../modules/order/order-lines.ts';
@@ -124,8 +126,9 @@ export async function buildOrder(
     const coupon = wish.coupon
       ? couponSavingOn(cart.pricing, scopes, { ...wish.coupon, scope_ids: null })
       : 0;
-    const voucherBase = cart.pricing.totals.goods - cart.pricing.totals.saving - coupon;
-    const fits = (!wish.coupon || coupon > 0) && (!wish.voucher || voucherBase >= wish.voucher.minAmount);
+    const fits =
+      (!wish.coupon || coupon > 0) &&
+      (!wish.voucher || voucherMinimumMet(wish.voucher.minAmount, voucherBaseOf(cart.pricing, coupon)));
     if (fits) {
       const amounts = amountsOf(cart.pricing, {
         coupon,

@@ -204,14 +204,50 @@ describe('demo orders', () => {
     expect((await demo.get('/api/after_sale/1')).status).toBe(200);
   });
 
-  it('has invoices exactly for the completed orders, for what each paid', async () => {
-    const invoices = await q<{ order_id: number; amount: number; title: string }>(
-      'SELECT order_id, amount, title FROM invoices WHERE company_id = $1 ORDER BY order_id',
+  it('has invoices exactly for the completed orders; a refund reversed order 4’s and reissued what was kept', async () => {
+    const invoices = await q<{
+      id: number;
+      order_id: number;
+      amount: number;
+      status: number;
+      replaces_id: number | null;
+    }>(
+      'SELECT id, order_id, amount, status::int AS status, replaces_id FROM invoices WHERE company_id = $1 ORDER BY id',
       [companyId],
     );
-    // Issued at receipt, before the return: the full amount of the order.
-    expect(invoices.map((i) => i.order_id)).toEqual([4, 5]);
-    for (const invoice of invoices) expect(invoice.amount).toBe(order(invoice.order_id).payable_amount);
+    expect([...new Set(invoices.map((i) => i.order_id))]).toEqual([4, 5]);
+    // Issued at receipt for the whole order; after-sale 1's refund came later: 已红冲 and reissued.
+    const [issued4, reissued4] = invoices.filter((i) => i.order_id === 4);
+    expect(issued4).toMatchObject({ amount: order(4).payable_amount, status: 2, replaces_id: null });
+    expect(reissued4).toMatchObject({
+      amount: order(4).payable_amount - order(4).refunded_amount,
+      status: 1,
+      replaces_id: issued4?.id,
+    });
+    expect(invoices.filter((i) => i.order_id === 5)).toMatchObject([
+      { amount: order(5).payable_amount, status: 1, replaces_id: null },
+    ]);
+  });
+
+  it('keeps every seeded order’s invoice in force at what the buyer kept, any reversed one replaced', async () => {
+    const rows = await q<{ order_id: number; kept: number; in_force: number[]; reversed: number }>(
+      `SELECT o.id AS order_id,
+         GREATEST(0, o.goods_amount - o.activity_amount - o.coupon_amount - o.voucher_amount + o.shipping_amount
+           - o.refunded_amount)::int AS kept,
+         COALESCE(array_agg(i.amount ORDER BY i.id) FILTER (WHERE i.status = 1), '{}') AS in_force,
+         (count(*) FILTER (WHERE i.status = 2))::int AS reversed
+       FROM orders o JOIN invoices i ON i.order_id = o.id GROUP BY o.id ORDER BY o.id`,
+    );
+    expect(rows.length).toBeGreaterThanOrEqual(2);
+    for (const row of rows)
+      expect(row.in_force, `order ${row.order_id}`).toEqual(row.kept > 0 ? [row.kept] : []);
+    // Every order refunded after its invoice has one reversed.
+    const refunded = await q<{ id: number }>(
+      `SELECT o.id FROM orders o WHERE o.refunded_amount > 0
+         AND EXISTS (SELECT 1 FROM invoices i WHERE i.order_id = o.id)`,
+    );
+    for (const { id } of refunded)
+      expect(rows.find((r) => r.order_id === id)?.reversed, `order ${id}`).toBeGreaterThan(0);
   });
 
   it('lists them on the order page with a count per tab, and hides them from demo2', async () => {

@@ -63,11 +63,19 @@ export function orderLineRead(l: Record<string, unknown>): OrderLineRead {
 export const imageUrl = (afterSaleId: number, index: number) =>
   `/api/after_sale/${afterSaleId}/image/${index}`;
 
+function refundTo(toBalance: number, toOnline: number): 'balance' | 'online' | 'mixed' {
+  if (toOnline === 0) return 'balance';
+  return toBalance === 0 ? 'online' : 'mixed';
+}
+
 export function toDetail(
   row: AfterSaleRow,
   lines: { quantity: number; amount: number; line: Record<string, unknown> }[],
 ): AfterSaleDetail {
   const refunded = row.status === 2 && row.refund_amount > 0;
+  // The balance part is what the ledger credited for this after-sale; the rest went back online.
+  const toBalance = refunded ? Math.min(row.to_balance, row.refund_amount) : 0;
+  const toOnline = refunded ? row.refund_amount - toBalance : 0;
   return {
     ...toSummary(row),
     order_id: row.order_id,
@@ -82,7 +90,8 @@ export function toDetail(
     review_note: row.review_note,
     reviewed_at: seconds(row.reviewed_at),
     refunded_at: seconds(row.refunded_at),
-    // A mixed refund reads 'online': the part the buyer waits for is the gateway's.
-    refund_to: refunded ? (row.to_balance >= row.refund_amount ? 'balance' : 'online') : null,
+    refund_to: refunded ? refundTo(toBalance, toOnline) : null,
+    to_balance: formatFen(toBalance),
+    to_online: formatFen(toOnline),
   };
 }

@@ -6,6 +6,7 @@ import { formatFen } from '@mall/shared/money';
 import type { OrderAmounts } from '@mall/shared/order';
 import { type CouponRule, couponSaving, type ShareBasis } from '@mall/shared/pricing/coupon';
 import type { CartPricing } from '@mall/shared/pricing/types';
+import { voucherBase } from '@mall/shared/pricing/voucher';
 
 export interface Amounts {
   raw: number;
@@ -51,9 +52,9 @@ export const eligibleOf = (basis: readonly ShareBasis[]) => basis.reduce((sum, b
 export const couponSavingOn = (pricing: CartPricing, scopes: LineScopes, coupon: ScopedCoupon) =>
   couponSaving(coupon, eligibleOf(couponBasis(pricing, scopes, coupon.scope_ids)));
 
-/** Goods after activity and coupon: what a voucher's min_amount is measured against. */
-export const voucherBase = (pricing: CartPricing, coupon: number) =>
-  pricing.totals.goods - pricing.totals.saving - coupon;
+/** Goods after activity and coupon: what a voucher's min_amount is measured against (step 2's rule too). */
+export const voucherBaseOf = (pricing: CartPricing, coupon: number) =>
+  voucherBase({ goods: pricing.totals.goods, activity: pricing.totals.saving, coupon });
 
 export interface AmountChoices {
   coupon: number;
@@ -66,7 +67,7 @@ export interface AmountChoices {
 export function amountsOf(pricing: CartPricing, choices: AmountChoices): Amounts {
   const t = pricing.totals;
   // A voucher larger than what is left of the goods takes off only what is left.
-  const voucher = Math.min(choices.voucher, voucherBase(pricing, choices.coupon));
+  const voucher = Math.min(choices.voucher, voucherBaseOf(pricing, choices.coupon));
   const total = t.goods - t.saving - choices.coupon - voucher + t.shipping;
   const balance = Math.max(0, Math.min(choices.balanceAvailable, total));
   return {

@@ -3,6 +3,7 @@
  * POST /api/order/preview shows and what POST /api/order writes, from one code path.
  */
 import { ORDER_MESSAGES } from '@mall/shared/order';
+import { voucherMinimumMet } from '@mall/shared/pricing/voucher';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { SessionInfo } from '../../http/session.ts';
@@ -11,7 +12,7 @@ import { lineScopes, type PricedCart } from '../cart/cart.service.ts';
 import type { StoreRow } from '../store/store.repository.ts';
 import { findCoupon, findVoucher } from '../wallet/coupon.repository.ts';
 import { currentBalance } from '../wallet/money-log.repository.ts';
-import { type Amounts, amountsOf, couponSavingOn, voucherBase } from './checkout-amounts.ts';
+import { type Amounts, amountsOf, couponSavingOn, voucherBaseOf } from './checkout-amounts.ts';
 import { checkSelection, type Reprice } from './checkout-selection.ts';
 
 /** The buyer's choices on a selection, as the order's form carries them. */
@@ -65,7 +66,7 @@ async function voucherAmount(
 ): Promise<number> {
   if (voucherId === undefined) return 0;
   const row = await findVoucher(ex, companyId, voucherId, lock);
-  if (row?.status !== 0 || !row.in_window || row.min_amount > base || base <= 0)
+  if (row?.status !== 0 || !row.in_window || !voucherMinimumMet(row.min_amount, base))
     throw new AppError('bad_request', ORDER_MESSAGES.voucherUnusable);
   return row.amount;
 }
@@ -93,7 +94,7 @@ export async function quoteOrder(
   const voucher = await voucherAmount(
     ex,
     store.id,
-    voucherBase(cart.pricing, coupon),
+    voucherBaseOf(cart.pricing, coupon),
     choices.voucher_id,
     options.lock,
   );

@@ -5,7 +5,8 @@
  */
 import { CART_FILTERS } from '@mall/shared/cart';
 import { formatChinaTime } from '@mall/shared/china-time';
-import { PAY_METHOD_TEXT } from '@mall/shared/order';
+import { type Fen, formatFen, parseYuan } from '@mall/shared/money';
+import { ORDER_STATUS, type OrderDetail, type OrderSummary, PAY_METHOD_TEXT } from '@mall/shared/order';
 import type { AppContext } from '../../http/context.ts';
 import type { SessionInfo } from '../../http/session.ts';
 import { cartState } from '../cart/cart.service.ts';
@@ -69,6 +70,37 @@ export async function exportCart(ctx: AppContext, session: SessionInfo): Promise
   return { bytes: await workbookOf(sheet), fileName: `购物车-${stamp()}.xlsx` };
 }
 
+/** What an order still owes: its payable part while unpaid, nothing once paid or cancelled. */
+export const owedOf = (order: Pick<OrderSummary, 'status' | 'payable_amount'>): Fen =>
+  order.status === ORDER_STATUS.unpaid ? parseYuan(order.payable_amount) : 0;
+
+/**
+ * The order's money as the sheet's footer states it, each row from the order's own amounts, so they
+ * add up: goods − activity − coupon − voucher + shipping = total = balance part + paid online or by
+ * transfer + still owed. The balance part is taken at submit and the rest once paid; an order
+ * cancelled before it was paid gave its balance part back, so it paid nothing.
+ */
+export function orderMoneyRows(order: OrderDetail): [string, string][] {
+  const a = order.amounts;
+  const everPaid = order.paid_at !== null;
+  const unpaid = order.status === ORDER_STATUS.unpaid;
+  const byBalance = everPaid || unpaid ? parseYuan(a.balance_amount) : 0;
+  const byPayment = everPaid ? parseYuan(a.paid_amount) : 0;
+  return [
+    ['商品金额(元)', a.goods_amount],
+    ['活动优惠(元)', a.activity_amount],
+    ['优惠券(元)', a.coupon_amount],
+    ['现金券(元)', a.voucher_amount],
+    ['运费(元)', a.shipping_amount],
+    ['订单总额(元)', order.total_amount],
+    ['余额抵扣(元)', formatFen(byBalance)],
+    ['在线/转账支付(元)', formatFen(byPayment)],
+    ['已付金额(元)', formatFen(byBalance + byPayment)],
+    ['待付金额(元)', formatFen(owedOf(order))],
+    ['已退款(元)', a.refunded_amount],
+  ];
+}
+
 export async function exportOrder(ctx: AppContext, session: SessionInfo, id: number): Promise<ExportFile> {
   const order = await orderDetail(ctx, session, id);
   const sheet: ExportSheet = {
@@ -110,14 +142,7 @@ export async function exportOrder(ctx: AppContext, session: SessionInfo, id: num
       line.gift_number,
       line.refunded_number,
     ]),
-    footer: [
-      ['商品金额(元)', order.amounts.goods_amount],
-      ['活动优惠(元)', order.amounts.activity_amount],
-      ['优惠券(元)', order.amounts.coupon_amount],
-      ['运费(元)', order.amounts.shipping_amount],
-      ['订单总额(元)', order.total_amount],
-      ['已付金额(元)', order.amounts.paid_amount],
-    ],
+    footer: orderMoneyRows(order),
   };
   return { bytes: await workbookOf(sheet), fileName: `订单-${order.order_no}.xlsx` };
 }
@@ -139,7 +164,7 @@ export async function exportOrderHistory(
         order.line_count,
         order.lines.map((l) => l.name).join('、') + (order.line_count > order.lines.length ? ' 等' : ''),
         order.total_amount,
-        order.payable_amount,
+        formatFen(owedOf(order)),
       ]);
     }
     if (result.list.length < MAX_PAGE_SIZE || page * MAX_PAGE_SIZE >= result.total) break;

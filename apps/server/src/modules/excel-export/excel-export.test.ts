@@ -80,6 +80,105 @@ describe('GET /api/order/{id}/export', () => {
     expect(workbook.worksheets[0]?.getRow(header + 2).getCell(9).numFmt).toBe('0.00');
   });
 
+  /** The footer's label → amount rows, from 商品金额 on. */
+  const footerOf = (cells: (string | number | null)[][]) =>
+    Object.fromEntries(
+      cells.slice(cells.findIndex((r) => r[0] === '商品金额(元)')).map((r) => [String(r[0]), r[1]]),
+    );
+  const fen = (yuan: unknown) => Math.round(Number(yuan) * 100);
+
+  it('states every amount of the order so the footer adds up: voucher, balance, paid, refunded', async () => {
+    // Paid entirely from the balance, with a ¥50 voucher, then partly refunded.
+    const o = await createOrder(t.handle, {
+      companyId: buyer.companyId,
+      memberId: buyer.memberId,
+      status: 3,
+      payable: 0,
+      balanceAmount: 907_243,
+    });
+    await t.handle.query(
+      `UPDATE orders SET raw_amount = 963190, goods_amount = 963190, activity_amount = 32756, coupon_amount = 18191,
+         voucher_amount = 5000, pay_method = 'balance', refunded_amount = 12801 WHERE id = $1`,
+      [o.id],
+    );
+    const footer = footerOf(
+      await cellsOf((await download(client, `/api/order/${o.id}/export`)).raw.rawPayload),
+    );
+    expect(footer).toEqual({
+      '商品金额(元)': 9631.9,
+      '活动优惠(元)': 327.56,
+      '优惠券(元)': 181.91,
+      '现金券(元)': 50,
+      '运费(元)': 0,
+      '订单总额(元)': 9072.43,
+      '余额抵扣(元)': 9072.43,
+      '在线/转账支付(元)': 0,
+      '已付金额(元)': 9072.43,
+      '待付金额(元)': 0,
+      '已退款(元)': 128.01,
+    });
+    const f = (label: string) => fen(footer[`${label}(元)`]);
+    expect(f('商品金额') - f('活动优惠') - f('优惠券') - f('现金券') + f('运费')).toBe(f('订单总额'));
+    expect(f('余额抵扣') + f('在线/转账支付') + f('待付金额')).toBe(f('订单总额'));
+  });
+
+  it('states the balance part and what is owed of an unpaid order, and the payment of a paid one', async () => {
+    const unpaid = await createOrder(t.handle, {
+      companyId: buyer.companyId,
+      memberId: buyer.memberId,
+      payable: 10_000,
+      balanceAmount: 2_345,
+    });
+    const unpaidFooter = footerOf(
+      await cellsOf((await download(client, `/api/order/${unpaid.id}/export`)).raw.rawPayload),
+    );
+    expect(unpaidFooter).toMatchObject({
+      '订单总额(元)': 123.45,
+      '余额抵扣(元)': 23.45,
+      '在线/转账支付(元)': 0,
+      '已付金额(元)': 23.45,
+      '待付金额(元)': 100,
+    });
+    const paid = await createOrder(t.handle, {
+      companyId: buyer.companyId,
+      memberId: buyer.memberId,
+      status: 1,
+      payable: 10_000,
+      balanceAmount: 2_345,
+    });
+    const paidFooter = footerOf(
+      await cellsOf((await download(client, `/api/order/${paid.id}/export`)).raw.rawPayload),
+    );
+    expect(paidFooter).toMatchObject({
+      '订单总额(元)': 123.45,
+      '余额抵扣(元)': 23.45,
+      '在线/转账支付(元)': 100,
+      '已付金额(元)': 123.45,
+      '待付金额(元)': 0,
+    });
+  });
+
+  it('states a cancelled, never paid order as having paid and owing nothing', async () => {
+    const o = await createOrder(t.handle, {
+      companyId: buyer.companyId,
+      memberId: buyer.memberId,
+      status: 4,
+      payable: 10_000,
+      balanceAmount: 2_345,
+    });
+    const footer = footerOf(
+      await cellsOf((await download(client, `/api/order/${o.id}/export`)).raw.rawPayload),
+    );
+    expect(footer).toMatchObject({
+      '订单总额(元)': 123.45,
+      '余额抵扣(元)': 0,
+      '在线/转账支付(元)': 0,
+      '已付金额(元)': 0,
+      '待付金额(元)': 0,
+      '已退款(元)': 0,
+    });
+  });
+
   it('refuses another member’s order as not found, and a guest', async () => {
     const theirs = await createOrder(t.handle, { companyId: other.companyId, memberId: other.memberId });
     const res = await download(client, `/api/order/${theirs.id}/export`);
@@ -110,7 +209,8 @@ describe('GET /api/order/export', () => {
     expect(numbers).toContain(old.orderNo);
     expect(numbers).not.toContain(theirs.orderNo);
     const row = all.find((r) => r[0] === mine.orderNo);
-    expect(row?.slice(2)).toEqual(['待发货', '在线支付', 1, '阿莫西林胶囊', 128, 128]);
+    // Paid: nothing is owed any more.
+    expect(row?.slice(2)).toEqual(['待发货', '在线支付', 1, '阿莫西林胶囊', 128, 0]);
 
     const today = formatChinaTime(Date.now() / 1000, 'YYYY-MM-DD');
     const recent = await cellsOf(
@@ -119,6 +219,31 @@ describe('GET /api/order/export', () => {
     expect(recent.map((r) => r[0])).toContain(mine.orderNo);
     expect(recent.map((r) => r[0])).not.toContain(old.orderNo);
     expect(recent[1]).toEqual(['筛选', `${today} 至 `]);
+  });
+
+  it('states 待付 only for unpaid orders: 0 once completed or cancelled', async () => {
+    const unpaid = await createOrder(t.handle, {
+      companyId: buyer.companyId,
+      memberId: buyer.memberId,
+      payable: 167_980,
+    });
+    const completed = await createOrder(t.handle, {
+      companyId: buyer.companyId,
+      memberId: buyer.memberId,
+      status: 3,
+      payable: 167_980,
+    });
+    const cancelled = await createOrder(t.handle, {
+      companyId: buyer.companyId,
+      memberId: buyer.memberId,
+      status: 4,
+      payable: 167_980,
+    });
+    const cells = await cellsOf((await download(client, '/api/order/export')).raw.rawPayload);
+    const owed = (orderNo: string) => cells.find((r) => r[0] === orderNo)?.slice(6);
+    expect(owed(unpaid.orderNo)).toEqual([1679.8, 1679.8]);
+    expect(owed(completed.orderNo)).toEqual([1679.8, 0]);
+    expect(owed(cancelled.orderNo)).toEqual([1679.8, 0]);
   });
 
   it('answers 422 to bad filters', async () => {

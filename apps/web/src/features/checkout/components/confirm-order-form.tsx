@@ -21,7 +21,6 @@ import { useBalance } from '../api/get-user-money';
 import { useOrderPreview } from '../api/preview-order';
 import { useOrderChoices } from '../hooks/use-order-choices';
 import { pathAfterOrderPlaced } from '../utils/after-order-placed';
-import { voucherUsable } from '../utils/discount-text';
 import { newIdempotencyKey } from '../utils/idempotency-key';
 import { AddressChoice } from './address-choice';
 import { AmountsPanel } from './amounts-panel';
@@ -44,7 +43,7 @@ export function ConfirmOrderForm({ ids }: { ids: number[] }): React.JSX.Element 
   const coupons = useAvailableCoupons(validIds);
   const vouchers = useCashVouchers();
   const balance = useBalance();
-  const state = useOrderChoices(validIds, addresses.data, coupons.data);
+  const state = useOrderChoices(validIds, addresses.data, coupons.data, vouchers.data, checkout.data?.totals);
   const couponsSettled = validIds.length > 0 && !coupons.isPending;
   const preview = useOrderPreview(state.choices, checkout.isSuccess && couponsSettled);
   const create = useCreateOrder();
@@ -69,12 +68,6 @@ export function ConfirmOrderForm({ ids }: { ids: number[] }): React.JSX.Element 
   if (!checkout.data || addresses.isPending || profile.isPending) return <Spinner block />;
 
   const address = addresses.data?.find((a) => a.id === state.addressId);
-  const now = Math.floor(Date.now() / 1000);
-  const goodsAmount = checkout.data.totals.goods_amount;
-  const voucherOptions = (vouchers.data ?? []).map((voucher) => ({
-    voucher,
-    usable: voucherUsable(voucher, goodsAmount, now),
-  }));
 
   // Taking from the balance is confirmed first (with the payment password when one is set).
   const balanceTaken = state.useBalance ? (preview.data?.balance_amount ?? '0.00') : '0.00';
@@ -129,7 +122,7 @@ export function ConfirmOrderForm({ ids }: { ids: number[] }): React.JSX.Element 
         coupons={coupons.data ?? []}
         couponId={state.couponId}
         onCoupon={state.setCouponId}
-        vouchers={voucherOptions}
+        vouchers={state.vouchers}
         voucherId={state.voucherId}
         onVoucher={state.setVoucherId}
         balance={balance.data}

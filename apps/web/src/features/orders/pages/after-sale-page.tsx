@@ -15,8 +15,7 @@ import { href } from '@/config/paths';
 import { LineBadges } from '../components/line-badges';
 import styles from '../components/order-detail.module.css';
 import { afterSaleSteps } from '../utils/after-sale-steps';
-
-const REFUND_TO_TEXT = { balance: '退回账户余额', online: '原路退回（在线支付）' } as const;
+import { refundToText } from '../utils/refund-to';
 
 type SaleLine = AfterSaleDetail['lines'][number];
 
@@ -56,7 +55,7 @@ function AfterSaleBody({ sale }: { sale: AfterSaleDetail }) {
             {
               key: 'to',
               label: '退款去向',
-              children: sale.refund_to ? REFUND_TO_TEXT[sale.refund_to] : '—',
+              children: <span data-testid="after-sale-refund-to">{refundToText(sale)}</span>,
             },
             { key: 'refunded', label: '退款时间', children: chinaDateTime(sale.refunded_at, true) || '—' },
             { key: 'reviewed', label: '审核时间', children: chinaDateTime(sale.reviewed_at, true) || '—' },
