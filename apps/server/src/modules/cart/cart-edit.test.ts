@@ -140,6 +140,15 @@ describe('POST /api/cart/batch_select and batch_delete', () => {
     expect((await demo.postForm('/api/cart/batch_select', { ids: [1], is_selected: 2 })).status).toBe(422);
     expect((await demo.postForm('/api/cart/batch_delete', {})).status).toBe(422);
   });
+
+  it('answers a form list longer than the field takes with the field’s own message', async () => {
+    const ids = Array.from({ length: 201 }, (_, i) => i + 1);
+    for (const url of ['/api/cart/batch_select', '/api/cart/batch_delete']) {
+      const res = await demo.postForm(url, { ids, is_selected: 1 });
+      expect(res.status, url).toBe(422);
+      expect(res.body.errors?.ids, url).toEqual([expect.stringContaining('200')]);
+    }
+  });
 });
 
 describe('guests', () => {
