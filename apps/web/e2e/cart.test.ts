@@ -122,7 +122,9 @@ describe.skipIf(Boolean(skipReason))('the cart page (checkout step 1)', () => {
       expect(await row.getByTestId('line-amount').innerText()).toBe(`¥${line.amount}`);
       expect(await row.locator('input[aria-label="数量"]').inputValue()).toBe(String(line.number));
       const href = await row.getByRole('link', { name: line.goods?.name ?? '' }).getAttribute('href');
-      expect(href).toBe(`/list/info/${line.goods?.id}?goods_price_id=${line.goods_price_id}`);
+      const detail = new URL(href ?? '', 'http://cart.test');
+      expect(detail.pathname).toBe(`/list/info/${line.goods?.id}`);
+      expect(detail.searchParams.get('goods_price_id')).toBe(String(line.goods_price_id));
     }
     expect(await text(page, 'cart-selected-count')).toBe(
       `已选 ${state.totals.count} 种 ${state.totals.number} 件`,
@@ -206,6 +208,46 @@ describe.skipIf(Boolean(skipReason))('the cart page (checkout step 1)', () => {
     await expect.poll(() => tab.getAttribute('aria-selected')).toBe('true');
     await expect.poll(() => page.getByTestId('cart-line').count()).toBe(invalid.length);
     expect(await page.locator('[data-testid="cart-line"][data-valid="1"]').count()).toBe(0);
+  });
+
+  it('links a line to its detail with the link fields the line has set, and no others (SPEC §2)', async () => {
+    const { page, errors } = await openPage(context());
+    await loginAs(page, BUYER.username, BUYER.password);
+    let found: CartLine | undefined;
+    for (let listPage = 1; listPage <= 8 && !found; listPage += 1) {
+      for (const goods of (await buyableGoods(page, listPage)).filter((g) => g.tags.includes('满'))) {
+        await emptyCart(page);
+        await call(page, 'POST', '/api/cart', { params: [toLine(goods)] });
+        found = (await cartState(page)).data.find((l) => l.goods_manjian_id > 0);
+        if (found) break;
+      }
+    }
+    if (!found) throw new Error('no goods of a manjian activity this buyer can put in the cart');
+    const line = found;
+    await openCart(page);
+    const href = await lineRow(page, line.id)
+      .getByRole('link', { name: line.goods?.name ?? '' })
+      .getAttribute('href');
+    const detail = new URL(href ?? '', 'http://cart.test');
+    expect(detail.pathname).toBe(`/list/info/${line.goods?.id}`);
+    const expected: [string, string][] = [['goods_price_id', String(line.goods_price_id)]];
+    if (line.ladder_price_id > 0) expected.push(['ladder_price_id', String(line.ladder_price_id)]);
+    expected.push(['goods_manjian_id', String(line.goods_manjian_id)]);
+    if (line.is_yj === 1) expected.push(['is_yj', '1']);
+    if (line.goods?.is_jxq === 1) expected.push(['is_jxq', '1']);
+    expect([...detail.searchParams.entries()]).toEqual(expected);
+
+    // The detail page asks the server with those fields.
+    const asked = page.waitForRequest((request) =>
+      request.url().includes(`/api/goods/detail/${line.goods?.id}`),
+    );
+    await lineRow(page, line.id)
+      .getByRole('link', { name: line.goods?.name ?? '' })
+      .click();
+    await page.getByTestId('goods-detail').waitFor();
+    const query = new URL((await asked).url()).searchParams;
+    expect(query.get('goods_manjian_id')).toBe(String(line.goods_manjian_id));
+    expect(errors).toEqual([]);
   });
 
   it('turns a manjian tier from 还差 to 已达成 as the quantity crosses its threshold', async () => {

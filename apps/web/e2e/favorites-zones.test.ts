@@ -109,6 +109,22 @@ describe.skipIf(Boolean(skipReason))('favourites and catalogue zones', () => {
     await page.getByTestId('login-form').waitFor();
   });
 
+  it('links near-expiry goods on /jxqzc to their detail with is_jxq=1 (SPEC §2)', async () => {
+    const { page, errors } = await openPage(context());
+    await page.goto('/jxqzc');
+    const link = page.getByTestId('zone-goods').locator('a[href^="/list/info/"]').first();
+    await link.waitFor();
+    const detail = new URL((await link.getAttribute('href')) ?? '', 'http://zone.test');
+    expect(Number(detail.searchParams.get('goods_price_id'))).toBeGreaterThan(0);
+    expect(detail.searchParams.get('is_jxq')).toBe('1');
+    // Only the fields a goods read holds: no empty or zero ones.
+    expect([...detail.searchParams.keys()].sort()).toEqual(['goods_price_id', 'is_jxq']);
+    await link.click();
+    await page.getByTestId('goods-detail').waitFor();
+    expect(new URL(page.url()).searchParams.get('is_jxq')).toBe('1');
+    expect(errors).toEqual([]);
+  });
+
   it('renders the zone pages with their goods and columns', async () => {
     const { page, errors } = await openPage(context());
     await loginAs(page, MEMBER.username, MEMBER.password);

@@ -174,8 +174,10 @@ describe('the route table', () => {
     const meta = (path: string) => pageRoutes.find((p) => p.path === path)?.meta;
     expect(meta('/')).toMatchObject({ header: 'full', categoryMenuOpen: true, topRightAd: true });
     expect(meta('/yx/rule')).toMatchObject({ header: 'none', footer: false, sidebar: false });
-    expect(meta('/login')).toMatchObject({ header: 'login', sidebar: false });
-    expect(meta('/register/dd/step1')?.header).toBe('login');
+    // The login-style pages change the header only: SPEC §2 notes nothing else for them.
+    for (const path of ['/login', '/register/dd/step1', '/register/dd/step2', '/register/dd/step3']) {
+      expect(meta(path), path).toMatchObject({ header: 'login', footer: true, sidebar: true });
+    }
     expect(meta('/yx')?.categoryMenu).toBe('yx');
     expect(meta('/zyyp')?.categoryMenu).toBe('zy');
     expect(meta('/qxzq')?.categoryMenu).toBe('qx');

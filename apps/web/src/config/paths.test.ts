@@ -1,7 +1,7 @@
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { routeTable } from '../app/route-table';
-import { buildQuery, fillPath, href, paths } from './paths';
+import { buildQuery, fillPath, goodsDetailQuery, href, paths } from './paths';
 
 const routes = routeTable.map((r) => ({ id: r.id, path: r.path }));
 const matches = (url: string) => matchRoutes(routes, url.split('?')[0] ?? '') !== null;
@@ -38,9 +38,7 @@ describe('paths', () => {
     expect(paths.search({ keywords: '阿莫西林', type: 1 })).toBe(
       '/search?keywords=%E9%98%BF%E8%8E%AB%E8%A5%BF%E6%9E%97&type=1',
     );
-    expect(paths.goodsDetail(5, { goods_price_id: 9, is_yj: 0 })).toBe(
-      '/list/info/5?goods_price_id=9&is_yj=0',
-    );
+    expect(paths.goodsDetail(5, { goods_price_id: 9, is_yj: 0 })).toBe('/list/info/5?goods_price_id=9');
     expect(paths.goodsDetail(5)).toBe('/list/info/5');
     expect(paths.helpArticle(12)).toBe('/help/xrzn/hyzc?id=12');
     expect(paths.help()).toBe('/help');
@@ -50,6 +48,33 @@ describe('paths', () => {
     expect(paths.dzfp).toBe('/zzfw/dzfp');
     expect(paths.messages).toBe('/wdxx');
     expect(paths.favourites).toBe('/star');
+    expect(paths.cashback).toBe('/hb');
+    expect(paths.welfare).toBe('/welfare');
+  });
+
+  it('carries every detail-link field the offer or line has set (SPEC §2)', () => {
+    // A negotiated (议价) cart line inside a manjian activity, at a ladder tier.
+    const line = { id: 31, goods_price_id: 646, ladder_price_id: 12, goods_manjian_id: 7, is_yj: 1 as const };
+    expect(paths.goodsDetail(563, line)).toBe(
+      '/list/info/563?goods_price_id=646&ladder_price_id=12&goods_manjian_id=7&is_yj=1',
+    );
+    // A near-expiry offer as the goods lists read it.
+    expect(paths.goodsDetail(5, { goods_price_id: 5, is_jxq: 1 })).toBe(
+      '/list/info/5?goods_price_id=5&is_jxq=1',
+    );
+  });
+
+  it('leaves unset detail-link fields out of the URL', () => {
+    // A cart line writes 0 for no tier and no activity; a detail echo writes null.
+    expect(
+      goodsDetailQuery({ goods_price_id: 9, ladder_price_id: 0, goods_manjian_id: 0, is_yj: 0 }),
+    ).toEqual({
+      goods_price_id: 9,
+    });
+    expect(
+      goodsDetailQuery({ goods_price_id: 9, ladder_price_id: null, goods_manjian_id: null, is_jxq: 0 }),
+    ).toEqual({ goods_price_id: 9 });
+    expect(goodsDetailQuery({})).toEqual({});
   });
 
   it('every href lands on a route of the table', () => {
@@ -71,6 +96,8 @@ describe('paths', () => {
       paths.cart,
       paths.messages,
       paths.favourites,
+      paths.cashback,
+      paths.welfare,
       paths.dzfp,
       paths.dzht,
       paths.zhzq,

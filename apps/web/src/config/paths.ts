@@ -49,6 +49,34 @@ export interface GoodsDetailQuery {
   is_jxq?: 0 | 1;
 }
 
+/**
+ * What an offer, a cart line or a favourite holds of a detail link's fields: ids of 0 or null and
+ * flags of 0 mean the field is not set.
+ */
+export interface DetailLinkFields {
+  goods_price_id?: number | null | undefined;
+  ladder_price_id?: number | null | undefined;
+  goods_manjian_id?: number | null | undefined;
+  is_yj?: number | null | undefined;
+  is_jxq?: number | null | undefined;
+}
+
+const DETAIL_ID_FIELDS = ['goods_price_id', 'ladder_price_id', 'goods_manjian_id'] as const;
+const DETAIL_FLAG_FIELDS = ['is_yj', 'is_jxq'] as const;
+
+/** A detail link's query from the fields `source` has set, and only those (clean URLs). */
+export function goodsDetailQuery(source: DetailLinkFields): GoodsDetailQuery {
+  const query: GoodsDetailQuery = {};
+  for (const field of DETAIL_ID_FIELDS) {
+    const id = source[field];
+    if (typeof id === 'number' && id > 0) query[field] = id;
+  }
+  for (const field of DETAIL_FLAG_FIELDS) {
+    if (source[field] === 1) query[field] = 1;
+  }
+  return query;
+}
+
 /** Help pages addressable by section (SPEC §2 "Help and news"). */
 export type HelpPath = Extract<RoutePath, `/help/${string}`>;
 
@@ -63,14 +91,18 @@ export const paths = {
   search: (query: { keywords: string; type?: number }) => href('/search', {}, query),
   list: (query?: Query) => href('/list', {}, query),
   listOther: (id: number | string, name?: string) => href('/list/other/:id/:name?', { id, name }),
-  goodsDetail: (id: number | string, query?: GoodsDetailQuery) =>
-    href('/list/info/:id', { id }, query as Query | undefined),
+  /** The goods' detail, with the link fields `source` (the offer, line or favourite) has set. */
+  goodsDetail: (id: number | string, source?: DetailLinkFields) =>
+    href('/list/info/:id', { id }, source && (goodsDetailQuery(source) as Query)),
   user: '/user' satisfies RoutePath,
   order: '/order' satisfies RoutePath,
   orderInfo: (id: number | string) => href('/order/info/:id', { id }),
   cart: '/cart' satisfies RoutePath,
   messages: '/wdxx' satisfies RoutePath,
   favourites: '/star' satisfies RoutePath,
+  /** 满额返 and 94折福利, the zones the side bar links (SPEC §2 "side nav"). */
+  cashback: '/hb' satisfies RoutePath,
+  welfare: '/welfare' satisfies RoutePath,
   dzfp: '/zzfw/dzfp' satisfies RoutePath,
   dzht: '/dzht' satisfies RoutePath,
   /** the store's licences, where a scope or a lapsed licence is put right */

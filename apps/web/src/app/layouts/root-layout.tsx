@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { useUserBase } from '@/api/user/get-user-base';
 import { PageChrome } from '@/features/chrome/components/page-chrome';
 import { documentTitle } from '../document-title';
+import { useRestoreScrollWhenTallEnough } from '../scroll-restore';
 import { useRouteMeta } from '../use-route-meta';
 
 /** Scroll positions are kept per route path (SPEC §2), not per history entry. */
@@ -13,6 +14,8 @@ export function RootLayout(): React.JSX.Element {
   const meta = useRouteMeta();
   const siteName = useUserBase().data?.common_config?.site_name;
   const title = documentTitle(meta.title, siteName);
+  // After <ScrollRestoration>'s own scroll (a child's layout effect runs first): lazy pages grow later.
+  useRestoreScrollWhenTallEnough();
 
   useEffect(() => {
     document.title = title;

@@ -31,8 +31,8 @@ export const SHOP: ChromePreset = {
 /** The home page: the category menu unfolded and the closable top-right ad. */
 export const HOME: ChromePreset = { ...SHOP, categoryMenuOpen: true, topRightAd: true };
 
-/** The slim login-style header, no side bar (login, adding a store). */
-export const LOGIN_STYLE: ChromePreset = { ...PLAIN, header: 'login', sidebar: false };
+/** The slim login-style header (login, adding a store); footer and side bar as everywhere (SPEC §2). */
+export const LOGIN_STYLE: ChromePreset = { ...PLAIN, header: 'login' };
 
 /** No chrome at all (the free-shipping selection rules, SPEC §2). */
 export const BARE: ChromePreset = { ...PLAIN, header: 'none', footer: false, sidebar: false };

@@ -1,6 +1,6 @@
 import type { GoodsRead } from '@mall/shared/goods';
 import { Link } from 'react-router';
-import { paths } from '@/config/paths';
+import { type DetailLinkFields, paths } from '@/config/paths';
 import { AddToCartButton } from './add-to-cart-button';
 import styles from './goods-card.module.css';
 import { GoodsTags } from './goods-tags';
@@ -9,9 +9,9 @@ import { Price } from './price';
 
 const IMAGE_SIZE = 180;
 
-/** The detail link of an offer, carrying its goods_price_id (SPEC §2). */
-export function goodsHref(goods: Pick<GoodsRead, 'id' | 'goods_price_id'>): string {
-  return paths.goodsDetail(goods.id, { goods_price_id: goods.goods_price_id });
+/** The detail link of an offer, carrying the link fields it has set (SPEC §2). */
+export function goodsHref(goods: Pick<GoodsRead, 'id'> & DetailLinkFields): string {
+  return paths.goodsDetail(goods.id, goods);
 }
 
 interface GoodsCardProps {

@@ -36,7 +36,8 @@ export function CartLineRow({ line, priced, quantity, onSelect, onQuantity, onDe
   const goods = line.goods;
   const name = lineName(line);
   const image = imageOf(line);
-  const detail = goods ? paths.goodsDetail(goods.id, { goods_price_id: line.goods_price_id }) : null;
+  // The line holds the offer, tier, activity and 议价 it is priced with; near-expiry is its offer's.
+  const detail = goods ? paths.goodsDetail(goods.id, { ...line, is_jxq: goods.is_jxq }) : null;
   const gift = valid ? giftNote(line, priced) : null;
   const shipping = valid ? shippingNote(line, quantity) : null;
   const struck = priced.rawUnitPrice > priced.unitPrice;

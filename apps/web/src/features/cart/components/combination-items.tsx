@@ -15,9 +15,7 @@ export function CombinationItems({
     <ul className={styles.items} data-testid="combination-items">
       {items.map((item) => (
         <li key={item.goods.goods_price_id || item.goods.id} className={styles.item}>
-          <Link to={paths.goodsDetail(item.goods.id, { goods_price_id: item.goods.goods_price_id })}>
-            {item.goods.name}
-          </Link>
+          <Link to={paths.goodsDetail(item.goods.id, item.goods)}>{item.goods.name}</Link>
           <span className={styles.meta}>{item.goods.ypgg}</span>
           <span className={styles.meta}>
             每套 {item.quantity} {item.goods.bzdw || '件'}，共 {item.quantity * packages}{' '}

@@ -50,6 +50,36 @@ export function MessageIcon(props: IconProps) {
   );
 }
 
+export function StarIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="m12 3.5 2.6 5.3 5.9.9-4.3 4.1 1 5.8-5.2-2.7-5.2 2.7 1-5.8-4.3-4.1 5.9-.9Z" />
+    </Svg>
+  );
+}
+
+/** 满额返: money coming back. */
+export function CashbackIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <circle cx="12" cy="12" r="8.5" />
+      <path d="m9 7.5 3 3.5 3-3.5M12 11v6M9 13h6" />
+    </Svg>
+  );
+}
+
+/** 94折福利: a price tag with a percent sign. */
+export function DiscountIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M3.5 12.5V4.5a1 1 0 0 1 1-1h8l8 8-9 9Z" />
+      <path d="m9 15 6-6" />
+      <circle cx="9.5" cy="9.5" r=".8" />
+      <circle cx="14.5" cy="14.5" r=".8" />
+    </Svg>
+  );
+}
+
 export function ServiceIcon(props: IconProps) {
   return (
     <Svg {...props}>

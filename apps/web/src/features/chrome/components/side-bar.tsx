@@ -9,7 +9,17 @@ import { paths } from '@/config/paths';
 import { useScrolledPast } from '../hooks/use-scrolled-past';
 import { badgeText, unreadName } from '../utils/badge';
 import { cx } from '../utils/cx';
-import { CartIcon, MessageIcon, QrIcon, ServiceIcon, TopIcon, UserIcon } from './icons';
+import {
+  CartIcon,
+  CashbackIcon,
+  DiscountIcon,
+  MessageIcon,
+  QrIcon,
+  ServiceIcon,
+  StarIcon,
+  TopIcon,
+  UserIcon,
+} from './icons';
 import styles from './side-bar.module.css';
 
 /** The cart panel's code loads on the first open (or a hover that announces it), not with every page. */
@@ -158,7 +168,10 @@ function OfficialAccount() {
   );
 }
 
-/** The right side bar: 我的, the 40/310 px cart panel, 我的消息, 客服, 公众号 and 返回顶部. */
+/**
+ * The right side bar: 我的, the 40/310 px cart panel, 我的消息, 我的收藏, the 满额返 and 94折福利
+ * zones, 客服, 公众号 and 返回顶部.
+ */
 export function SideBar() {
   const { data: base } = useUserBase();
   const { pathname } = useLocation();
@@ -217,6 +230,19 @@ export function SideBar() {
               <MessageIcon />
               <Badge count={member?.message_count ?? 0} />
               <span className={styles.tip}>我的消息</span>
+            </Link>
+            <Link to={paths.favourites} className={cx(styles.item, styles.button)} aria-label="我的收藏">
+              <StarIcon />
+              <span className={styles.tip}>我的收藏</span>
+            </Link>
+            {/* The zones SPEC §2 reaches from the side navigation alone. */}
+            <Link to={paths.cashback} className={cx(styles.item, styles.button)} aria-label="满额返">
+              <CashbackIcon />
+              <span className={styles.tip}>满额返</span>
+            </Link>
+            <Link to={paths.welfare} className={cx(styles.item, styles.button)} aria-label="94折福利">
+              <DiscountIcon />
+              <span className={styles.tip}>94折福利</span>
             </Link>
             <ServicePopover />
             <OfficialAccount />

@@ -23,7 +23,7 @@ function Welcome() {
   const logout = useLogout();
   const siteName = useSiteName();
   // Until the server says who this is, neither the member's name nor the guest's invitations:
-  // a member reloading a page must not see 登录 / 免费注册 flash by.
+  // a member reloading a page must not see 登录 / 注册 flash by.
   if (isPending) {
     return (
       <div className={styles.welcome} aria-busy="true">
@@ -56,8 +56,8 @@ function Welcome() {
       <Link to={paths.login()} className={styles.accent} data-testid="topbar-login">
         登录
       </Link>
-      <Link to={paths.register} className={styles.link}>
-        免费注册
+      <Link to={paths.register} className={styles.link} data-testid="topbar-register">
+        注册
       </Link>
     </div>
   );

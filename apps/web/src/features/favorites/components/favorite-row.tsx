@@ -28,7 +28,7 @@ interface FavoriteRowProps {
 export function FavoriteRow(props: FavoriteRowProps) {
   const { goods, selected, onSelect, quantity, onQuantity, canBuy, onCancel, busy } = props;
   const image = goods.goods_image[0]?.url;
-  const detail = paths.goodsDetail(goods.id, { goods_price_id: goods.goods_price_id });
+  const detail = paths.goodsDetail(goods.id, goods);
   return (
     <li className={styles.row} data-testid="favorite-row" data-goods-id={goods.id}>
       <input

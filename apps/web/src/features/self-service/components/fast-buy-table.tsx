@@ -72,9 +72,7 @@ export function FastBuyTable(props: FastBuyTableProps): React.JSX.Element {
           key: 'goods',
           render: (_v, row) => (
             <div data-testid="fast-buy-row">
-              <Link to={paths.goodsDetail(row.goods.id, { goods_price_id: row.goods_price_id })}>
-                {row.goods.name}
-              </Link>
+              <Link to={paths.goodsDetail(row.goods.id, row.goods)}>{row.goods.name}</Link>
               <GoodsTags
                 tags={row.goods.tags}
                 activities={row.goods.activity_tags}

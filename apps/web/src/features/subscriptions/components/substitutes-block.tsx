@@ -27,10 +27,7 @@ export function SubstitutesBlock({ goodsId, compact, testId = 'substitutes' }: S
         <ul className={styles.list}>
           {shown.map((s) => (
             <li key={s.goods_price_id} className={styles.item}>
-              <Link
-                to={paths.goodsDetail(s.goods_id, { goods_price_id: s.goods_price_id })}
-                className={styles.name}
-              >
+              <Link to={paths.goodsDetail(s.goods_id, s)} className={styles.name}>
                 {s.name}
               </Link>
               <span className={styles.meta}>

@@ -69,9 +69,7 @@ export default function SubscriptionsPage(): React.JSX.Element {
               key: 'goods',
               render: (_, s) => (
                 <div className={styles.goods}>
-                  <Link to={paths.goodsDetail(s.goods_id, { goods_price_id: s.goods_price_id })}>
-                    {s.name}
-                  </Link>
+                  <Link to={paths.goodsDetail(s.goods_id, s)}>{s.name}</Link>
                   <span className={styles.meta}>
                     {s.spec} · {s.manufacturer}
                   </span>
