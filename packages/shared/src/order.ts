@@ -234,7 +234,12 @@ export interface OrderEvent {
 
 export interface OrderDetail extends Omit<OrderSummary, 'lines'> {
   lines: OrderLineRead[];
-  amounts: Omit<OrderAmounts, 'balance'> & { paid_amount: string; refunded_amount: string };
+  /** paid_amount: what was paid of the payable after submit; paid_total: that and the balance part together */
+  amounts: Omit<OrderAmounts, 'balance'> & {
+    paid_amount: string;
+    paid_total: string;
+    refunded_amount: string;
+  };
   address: ShippedTo;
   invoice: { invoice_type: InvoiceType; invoice_type_text: string; title: string; tax_number: string };
   documents: string[];

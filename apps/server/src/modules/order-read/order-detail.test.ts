@@ -53,6 +53,7 @@ describe('GET /api/order/{id}', () => {
         balance_amount: '10.00',
         payable_amount: '90.00',
         paid_amount: '90.00',
+        paid_total: '100.00',
       },
       address: { consignee: '李四', province: '浙江省', detail: '文三路1号' },
       invoice: { invoice_type: 3, invoice_type_text: '电子发票', title: '测试大药房' },
@@ -108,6 +109,16 @@ describe('GET /api/order/{id}', () => {
     );
     const d = await detail(o.id);
     expect(d.invoice_id).toBe(invoice?.id);
+    // Reversed (红冲) and replaced: the order links the invoice in force, not the reversed one.
+    await t.handle.query('UPDATE invoices SET status = 2 WHERE id = $1', [invoice?.id]);
+    const [reissued] = await t.handle.query<{ id: number }>(
+      `INSERT INTO invoices (order_id, company_id, invoice_no, invoice_type, title, tax_number, amount, tax_amount)
+       VALUES ($1, $2, $3, 3, '测试大药房', '91330100MA2B7C3L0X', 11520, 1325) RETURNING id`,
+      [o.id, buyer.companyId, `INV${o.orderNo}R`],
+    );
+    // Its id below the reversed one's: the choice goes by status, not by age.
+    await t.handle.query('UPDATE invoices SET id = $1 - 1000000 WHERE id = $1', [reissued?.id]);
+    expect((await detail(o.id)).invoice_id).toBe((reissued?.id as number) - 1_000_000);
     expect(d.has_after_sale).toBe(1);
     expect(d.after_sales).toEqual([
       expect.objectContaining({

@@ -194,8 +194,12 @@ export function listParcels(
   );
 }
 
+/** The order's invoice in force (status 1), else its latest (a reversed one when none replaced it). */
 export async function findInvoiceId(ex: Executor, orderId: number): Promise<number | null> {
-  const rows = await rowsOf<{ id: number }>(ex, sql`SELECT id FROM invoices WHERE order_id = ${orderId}`);
+  const rows = await rowsOf<{ id: number }>(
+    ex,
+    sql`SELECT id FROM invoices WHERE order_id = ${orderId} ORDER BY status = 1 DESC, id DESC LIMIT 1`,
+  );
   return rows[0]?.id ?? null;
 }
 

@@ -155,6 +155,7 @@ export function detailOf(row: OrderRow, parts: DetailParts): OrderDetail {
       balance_amount: formatFen(row.balance_amount),
       payable_amount: formatFen(row.payable_amount),
       paid_amount: formatFen(row.paid_amount),
+      paid_total: formatFen(row.balance_amount + row.paid_amount),
       refunded_amount: formatFen(row.refunded_amount),
     },
     address: addressOf(row),

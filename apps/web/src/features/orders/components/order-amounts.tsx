@@ -15,7 +15,8 @@ export function OrderAmounts({ order }: { order: OrderDetail }): React.JSX.Eleme
     ['订单总额', `¥${order.total_amount}`, true, false],
     ['余额抵扣', `-¥${a.balance_amount}`, a.balance_amount !== '0.00', false],
     ['应付金额', `¥${a.payable_amount}`, true, unpaid],
-    ['实付金额', `¥${a.paid_amount}`, !unpaid, true],
+    // Everything the buyer paid: the balance part at submit and the payment after it.
+    ['实付金额', `¥${a.paid_total}`, !unpaid, true],
     ['已退款', `¥${a.refunded_amount}`, a.refunded_amount !== '0.00', false],
   ];
   return (
