@@ -240,7 +240,16 @@ export function mustRefuse(kind: Kind): { fixed: unknown[]; random: fc.Arbitrary
       return {
         // Shaped like a date but naming no day PostgreSQL has: a date field must refuse them, a
         // text field takes them (and then must not fail on them).
-        fixed: [...nul, OVERLONG, ['a', 'b'], { a: 'b' }, '2026-02-30', '0000-01-01'],
+        fixed: [
+          ...nul,
+          OVERLONG,
+          ['a', 'b'],
+          { a: 'b' },
+          '2026-02-30',
+          '0000-01-01',
+          '0001-01-01',
+          '9999-12-31',
+        ],
         random: fc.oneof(forbiddenText, structural),
       };
     case 'choice':

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { OPERATOR_ROLES } from './admin.ts';
-import { isCalendarDate } from './china-time.ts';
+import { isInputDay } from './china-time.ts';
 import { isPersonalPassword, PASSWORD_MESSAGES, passwordProblem } from './password-policy.ts';
 
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
@@ -63,14 +63,8 @@ export const auditQuerySchema = z.object({
   action: z.preprocess(blankToUndefined, z.string().trim().max(64).optional()),
   target_type: z.preprocess(blankToUndefined, z.string().trim().max(64).optional()),
   target_id: z.preprocess(blankToUndefined, z.string().trim().max(64).optional()),
-  from: z.preprocess(
-    blankToUndefined,
-    z.iso.date('日期格式有误').refine(isCalendarDate, '日期有误').optional(),
-  ),
-  to: z.preprocess(
-    blankToUndefined,
-    z.iso.date('日期格式有误').refine(isCalendarDate, '日期有误').optional(),
-  ),
+  from: z.preprocess(blankToUndefined, z.iso.date('日期格式有误').refine(isInputDay, '日期有误').optional()),
+  to: z.preprocess(blankToUndefined, z.iso.date('日期格式有误').refine(isInputDay, '日期有误').optional()),
   page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(100_000).default(1)),
   page_size: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(100).default(20)),
 });

@@ -107,6 +107,16 @@ export function isCalendarDate(value: string): boolean {
   return m !== null && m[1] !== '0000' && isoDay(utcDay(Number(m[1]), Number(m[2]), Number(m[3]))) === value;
 }
 
+/** The days a date input may name: a store's records and filters lie well inside them. */
+export const DAY_RANGE = { first: '1900-01-01', last: '2999-12-31' } as const;
+
+/**
+ * A real calendar day inside DAY_RANGE: what every date input takes (0001-01-01 is a real day, but
+ * its China midnight is no timestamp PostgreSQL reads).
+ */
+export const isInputDay = (value: string): boolean =>
+  isCalendarDate(value) && value >= DAY_RANGE.first && value <= DAY_RANGE.last;
+
 /** A YYYY-MM-DD plus whole calendar days (negative goes back); null if malformed. */
 export function addCalendarDays(date: string, days: number): string | null {
   const m = DATE.exec(date);

@@ -4,7 +4,7 @@
  * Before any schema, no text anywhere in the input may carry a control character (NUL cannot
  * even be stored), so no field can forget to refuse one.
  */
-import { isCalendarDate } from '@mall/shared/china-time';
+import { isInputDay } from '@mall/shared/china-time';
 import {
   CONTROL_CHAR_MESSAGE,
   hasForbiddenCharacters,
@@ -92,8 +92,8 @@ export const idField = () => z.preprocess(toNumber, int4().min(1, '编号有误'
 
 /**
  * A real calendar day written YYYY-MM-DD, as every date input is: `format` when it is not written so,
- * `invalid` when it is but names no day (2026-02-30), `missing` when there is none, so no impossible
- * date reaches a query.
+ * `invalid` when it is but names no day (2026-02-30) or lies outside DAY_RANGE (isInputDay),
+ * `missing` when there is none.
  */
 export const calendarDay = (
   format = '日期格式应为YYYY-MM-DD',
@@ -104,7 +104,7 @@ export const calendarDay = (
     .string({ error: missing })
     .trim()
     .regex(/^\d{4}-\d{2}-\d{2}$/, format)
-    .refine(isCalendarDate, invalid);
+    .refine(isInputDay, invalid);
 
 /** An optional calendar day from a query string or form field (blank is not given). */
 export const optionalDay = (format?: string, invalid?: string) =>
