@@ -56,3 +56,11 @@ export const inWindow = (alias: string) => {
   const a = sql.raw(alias);
   return sql`(${a}.starts_at IS NULL OR ${a}.starts_at <= now()) AND (${a}.ends_at IS NULL OR ${a}.ends_at > now())`;
 };
+
+/**
+ * The gift units a line keeps once `cancelled` of its `quantity` units were refunded before it
+ * shipped: gifts follow the units kept, in proportion, rounded down (the same rule as keptGifts in
+ * the delivery note).
+ */
+export const keptGifts = (gifts: SQL, quantity: SQL, cancelled: SQL): SQL =>
+  sql`((${gifts}) * ((${quantity}) - (${cancelled})) / (${quantity}))`;

@@ -10,7 +10,12 @@ import { lockStore } from '../../db/store-lock.ts';
 import { AppError } from '../../http/app-error.ts';
 import { reverseOrderCashback } from '../cashback/order-cashback.service.ts';
 import { reissueInvoice } from '../invoice/invoice.service.ts';
-import { lockOffers, markCancelled, returnStock } from '../order/order.repository.ts';
+import {
+  lockOffers,
+  markCancelled,
+  releaseCouponsAndVouchers,
+  returnStock,
+} from '../order/order.repository.ts';
 import type { PaymentGateway } from '../payment/gateway.ts';
 import { reverseOrderPoints } from '../points/order-points.service.ts';
 import {
@@ -127,6 +132,8 @@ export async function approveAfterSale(
       input.operator,
     );
     if (closes) {
+      // Closed as a cancel closes it: its coupon and cash voucher may be used again.
+      await releaseCouponsAndVouchers(tx, order.id);
       await markCancelled(tx, order.id, ORDER_STATUS.cancelled, ALL_REFUNDED_REASON);
       await insertOrderEvent(tx, order.id, '订单已关闭', ALL_REFUNDED_REASON, input.operator);
     }

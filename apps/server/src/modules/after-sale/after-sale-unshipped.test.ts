@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestClient } from '../../../test/helpers.ts';
 import { createActivity, createOffer, DEMO_COMPANY } from '../cart/cart.fixtures.ts';
 import { ship } from '../fulfilment/fulfilment.service.ts';
-import { balancePaidOrder } from '../order/order.fixtures.ts';
+import { balancePaidOrder, giveCoupon, giveVoucher } from '../order/order.fixtures.ts';
 import { gatewayFor } from '../payment/gateway.ts';
 import { applyFor, balanceOf } from './after-sale.fixtures.ts';
 import { ALL_REFUNDED_REASON, approveAfterSale } from './after-sale-review.service.ts';
@@ -53,11 +53,16 @@ const approve = (afterSaleNo: string) =>
   });
 
 /** 120 tablets (and 12 given) and 5 granules, paid from the balance: 待发货. */
-const paidOrder = () =>
-  balancePaidOrder(t.handle, demo, [
-    [tablets, 120],
-    [granules, 5],
-  ]);
+const paidOrder = (choices: { coupon_id?: number; voucher_id?: number } = {}) =>
+  balancePaidOrder(
+    t.handle,
+    demo,
+    [
+      [tablets, 120],
+      [granules, 5],
+    ],
+    choices,
+  );
 
 describe('a refund before the order ships', () => {
   it('holds shipping while it is reviewed, then keeps its units in stock and off the delivery note', async () => {
@@ -72,8 +77,8 @@ describe('a refund before the order ships', () => {
     ).rejects.toThrow('有待审核的退款申请');
 
     await approve(applied.after_sale_no);
-    // The 20 paid units come back; the line still ships 100, so its 12 gifts still go with it.
-    expect(await stockOf(tablets.offerId)).toBe((before as number) + 20);
+    // The 20 paid units come back, and 2 of the 12 gifts: the 100 kept earn 10.
+    expect(await stockOf(tablets.offerId)).toBe((before as number) + 22);
     expect((await linesOf(order.id)).map((l) => l?.cancelled_quantity)).toEqual([20, 0]);
     expect(await orderOf(order.id)).toMatchObject({ status: 1, refunded_amount: 20 * 235 });
 
@@ -84,16 +89,19 @@ describe('a refund before the order ships', () => {
     expect(rows).toEqual(
       expect.arrayContaining([
         ['未发甲片', 0, 100, '235.00'],
-        ['未发甲片', 1, 12, '0.00'],
+        ['未发甲片', 1, 10, '0.00'],
         ['未发乙颗粒', 0, 5, '50.00'],
       ]),
     );
     expect(note.total_amount).toBe('285.00');
+    expect(note.total_number).toBe(100 + 10 + 5);
   });
 
-  it('closes an order refunded whole: all its stock back, gifts too, and everything it took returned', async () => {
+  it('closes an order refunded whole: all its stock back, gifts too, its coupon and voucher, and everything it took', async () => {
+    const coupon = await giveCoupon(t.handle, DEMO_COMPANY, { threshold: 0, value: 300 });
+    const voucher = await giveVoucher(t.handle, DEMO_COMPANY, { amount: 200 });
     const balance = await balanceOf(t.handle, DEMO_COMPANY);
-    const order = await paidOrder();
+    const order = await paidOrder({ coupon_id: coupon, voucher_id: voucher });
     const paid = balance + 100_000 - (await balanceOf(t.handle, DEMO_COMPANY));
     // Below the free-shipping threshold: the order paid its shipping as well as its goods.
     expect(paid).toBeGreaterThan(120 * 235 + 5 * 1000);
@@ -118,8 +126,16 @@ describe('a refund before the order ships', () => {
       cancel_reason: ALL_REFUNDED_REASON,
     });
     expect(await balanceOf(t.handle, DEMO_COMPANY)).toBe(balance + 100_000);
+    const [held] = await t.handle.query<{ coupon: number; voucher: number }>(
+      `SELECT (SELECT status FROM member_coupons WHERE id = $1)::int AS coupon,
+         (SELECT status FROM cash_vouchers WHERE id = $2)::int AS voucher`,
+      [coupon, voucher],
+    );
+    expect(held).toEqual({ coupon: 0, voucher: 0 });
     const view = await demo.get<{ refund_amount: string }>(`/api/after_sale/${last.id}`);
-    expect(Math.round(Number(view.body.data.refund_amount) * 100)).toBe(paid - 120 * 235);
+    const fen = (yuan: string) => Math.round(Number(yuan) * 100);
+    // The last refund is the rest of what the order took, its shipping included.
+    expect(fen(view.body.data.refund_amount)).toBe(paid - fen(first.refund_amount));
     await expect(
       ship(t.handle.db, order.order_no, { carrier: '顺丰速运', trackingNo: 'SF2000000003' }, 'tester'),
     ).rejects.toThrow('不能发货');

@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { afterSaleLines, afterSales, messages, orderEvents } from '../../db/schema.ts';
-import { rowsOf } from '../../db/sql-rows.ts';
+import { keptGifts, rowsOf } from '../../db/sql-rows.ts';
 
 const epoch = (column: string) => sql.raw(`extract(epoch FROM ${column})::float8`);
 
@@ -268,8 +268,8 @@ export async function recordRefund(ex: Executor, afterSaleId: number, orderId: n
 
 /**
  * The application's units will never ship (refunded while the order is 待发货): counted on their
- * lines. Returns the units to put back per offer: the units themselves, and a line's same-goods
- * gifts once the whole line is refunded (a part refund keeps its gifts: they still ship).
+ * lines. Returns the units to put back per offer: the units themselves and the same-goods gifts
+ * they no longer earn (a line keeps floor(gifts × units kept / units), see keptGifts).
  */
 export async function cancelUnshipped(
   ex: Executor,
@@ -279,8 +279,9 @@ export async function cancelUnshipped(
     ex,
     sql`UPDATE order_lines l SET cancelled_quantity = l.cancelled_quantity + al.quantity
         FROM after_sale_lines al WHERE al.after_sale_id = ${afterSaleId} AND al.order_line_id = l.id
-        RETURNING l.offer_id,
-          (al.quantity + CASE WHEN l.cancelled_quantity = l.quantity THEN l.gift_stock ELSE 0 END)::int AS quantity`,
+        RETURNING l.offer_id, (al.quantity
+          + ${keptGifts(sql`l.gift_stock`, sql`l.quantity`, sql`l.cancelled_quantity - al.quantity`)}
+          - ${keptGifts(sql`l.gift_stock`, sql`l.quantity`, sql`l.cancelled_quantity`)})::int AS quantity`,
   );
 }
 

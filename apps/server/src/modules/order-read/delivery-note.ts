@@ -87,14 +87,26 @@ function giftRows(line: NoteLineRow): DeliveryNoteLine[] {
 
 /**
  * The part of a line that shipped: units refunded before shipping stay behind with their share of
- * the amount (floored, as a refund prices units); a line refunded whole, gifts and all, is gone.
+ * the amount (floored, as a refund prices units), and the gifts follow the units kept, in
+ * proportion, rounded down (keptGifts in db/sql-rows.ts, which puts the rest back in stock). A
+ * line refunded whole is gone.
  */
 export function shippedPart(line: NoteLineRow): NoteLineRow | null {
   if (line.cancelled_quantity === 0) return line;
   const quantity = line.quantity - line.cancelled_quantity;
   if (quantity <= 0) return null;
-  const amount = Math.floor((line.amount * quantity) / line.quantity);
-  return { ...line, quantity, amount, unit_price: Math.floor(amount / quantity), cancelled_quantity: 0 };
+  const kept = (units: number) => Math.floor((units * quantity) / line.quantity);
+  const amount = kept(line.amount);
+  const giftStock = kept(line.gift_stock);
+  return {
+    ...line,
+    quantity,
+    amount,
+    unit_price: Math.floor(amount / quantity),
+    gift_stock: giftStock,
+    gift_quantity: giftStock + kept(line.gift_quantity - line.gift_stock),
+    cancelled_quantity: 0,
+  };
 }
 
 export function deliveryNoteRows(all: readonly NoteLineRow[]): {

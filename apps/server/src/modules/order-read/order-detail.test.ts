@@ -61,6 +61,12 @@ describe('GET /api/order/{id}', () => {
       after_sales: [],
     });
     expect(d.lines).toHaveLength(1);
+    // Cancelled unpaid, its balance part given back: nothing was paid.
+    const cancelled = await order({ status: 4, payable: 9_000, balanceAmount: 1_000 });
+    expect((await detail(cancelled.id)).amounts).toMatchObject({
+      balance_amount: '10.00',
+      paid_total: '0.00',
+    });
     expect(d.lines[0]).toMatchObject({
       batch_number: 'B2026001',
       expiry_date: '2028-06-30',

@@ -155,7 +155,8 @@ export function detailOf(row: OrderRow, parts: DetailParts): OrderDetail {
       balance_amount: formatFen(row.balance_amount),
       payable_amount: formatFen(row.payable_amount),
       paid_amount: formatFen(row.paid_amount),
-      paid_total: formatFen(row.balance_amount + row.paid_amount),
+      // An order never paid took nothing in the end: a cancel gave its balance part back.
+      paid_total: formatFen(row.paid_at === null ? 0 : row.balance_amount + row.paid_amount),
       refunded_amount: formatFen(row.refunded_amount),
     },
     address: addressOf(row),

@@ -190,6 +190,7 @@ export async function balancePaidOrder(
   handle: DbHandle,
   demo: TestClient,
   lines: readonly [{ goodsId: number; offerId: number }, number][],
+  choices: { coupon_id?: number; voucher_id?: number } = {},
 ): Promise<OrderCreated> {
   await clearCart(handle, DEMO_COMPANY);
   const ids: number[] = [];
@@ -200,6 +201,7 @@ export async function balancePaidOrder(
     use_balance: 1,
     address_id: await storeAddress(handle, DEMO_COMPANY),
     idempotency_key: newKey(),
+    ...choices,
   });
   expect(res.body.code, res.body.msg).toBe(10000);
   expect(res.body.data.status).toBe(1);

@@ -3,7 +3,7 @@ import type { ShippedTo } from '@mall/shared/order';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { keepsPlans } from '../../db/plan-cache.ts';
-import { epoch, ids, rowsOf } from '../../db/sql-rows.ts';
+import { epoch, ids, keptGifts, rowsOf } from '../../db/sql-rows.ts';
 import type { InvoiceProfileRow } from '../invoice/invoice.repository.ts';
 import type { StoreRow } from '../store/store.repository.ts';
 import type { NewOrderLine } from './order-lines.ts';
@@ -198,7 +198,7 @@ export async function isOwnOrder(ex: Executor, companyId: number, orderId: numbe
 
 /**
  * Units the order took per offer and still holds (gifts that left stock included), in offer id
- * order: units refunded before shipping went back already (a line refunded whole, with its gifts).
+ * order: units refunded before shipping went back already, with the gifts they no longer earn.
  */
 export async function stockTaken(
   ex: Executor,
@@ -207,7 +207,7 @@ export async function stockTaken(
   return rowsOf<{ offer_id: number; quantity: number }>(
     ex,
     sql`SELECT offer_id, sum(quantity - cancelled_quantity
-        + CASE WHEN cancelled_quantity = quantity THEN 0 ELSE gift_stock END)::int AS quantity
+        + ${keptGifts(sql`gift_stock`, sql`quantity`, sql`cancelled_quantity`)})::int AS quantity
       FROM order_lines WHERE order_id = ${orderId}
       GROUP BY offer_id HAVING sum(quantity - cancelled_quantity) > 0 ORDER BY offer_id`,
   );
