@@ -318,11 +318,17 @@ describe('0047: operator usernames unique in any case', () => {
       for (const file of readdirSync(migrationsDir()).filter((f) => f.endsWith('.sql') && f < '0047'))
         copyFileSync(join(migrationsDir(), file), join(before, file));
       await migrate(handle, before);
-      for (const username of ['dup_op', 'DUP_OP', 'other_op', 'Dup_Op'])
-        await handle.query(
-          "INSERT INTO operators (username, password_hash, name) VALUES ($1, 'x', '旧账号')",
+      const insert = (username: string) =>
+        handle.query<{ id: number }>(
+          "INSERT INTO operators (username, password_hash, name) VALUES ($1, 'x', '旧账号') RETURNING id",
           [username],
         );
+      for (const username of ['dup_op', 'DUP_OP', 'other_op', 'Dup_Op']) await insert(username);
+      // The name DUP_OP would be renamed to is taken already, in another case.
+      const [{ id: dupId } = { id: 0 }] = await handle.query<{ id: number }>(
+        "SELECT id FROM operators WHERE username = 'DUP_OP'",
+      );
+      await insert(`dup_op_${dupId}`);
       expect(await migrate(handle)).toContain('0047_operator_username_any_case.sql');
       const rows = await handle.query<{ id: number; username: string }>(
         'SELECT id, username FROM operators ORDER BY id',
@@ -330,9 +336,10 @@ describe('0047: operator usernames unique in any case', () => {
       const [first, second, other, third] = rows;
       expect(rows.map((r) => r.username)).toEqual([
         'dup_op',
-        `DUP_OP_${second?.id}`,
+        `DUP_OP_${second?.id}_1`,
         'other_op',
         `Dup_Op_${third?.id}`,
+        `dup_op_${dupId}`,
       ]);
       expect(first?.id).toBeLessThan(second?.id ?? 0);
       expect(other?.username).toBe('other_op');
