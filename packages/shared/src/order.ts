@@ -360,6 +360,7 @@ export const ORDER_MESSAGES = {
   rebuyAdded: '已将订单商品加入购物车',
   afterSaleCreated: '售后申请已提交',
   afterSaleNotAllowed: '该订单当前不能申请售后',
+  afterSaleGroupRunning: '拼团尚未结束，成团后方可申请售后',
   afterSaleTooMany: '申请数量超过可退数量',
   badSignature: '签名校验失败',
   onlineUnavailable: '本商城暂未开通在线支付，请使用余额支付或银行转账',

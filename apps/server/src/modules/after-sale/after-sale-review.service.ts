@@ -4,7 +4,7 @@
  * came, the refunded units and amounts on the order, and the store's message — all or nothing.
  */
 import { formatFen } from '@mall/shared/money';
-import { AFTER_SALE_KINDS, type AfterSaleKind, ORDER_STATUS } from '@mall/shared/order';
+import { AFTER_SALE_KINDS, type AfterSaleKind, ORDER_MESSAGES, ORDER_STATUS } from '@mall/shared/order';
 import type { Database, Executor } from '../../db/client.ts';
 import { lockStore } from '../../db/store-lock.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -24,6 +24,7 @@ import {
   findAfterSale,
   findOrder,
   hasUnitsToShip,
+  inRunningGroup,
   insertMessage,
   insertOrderEvent,
   markCompleted,
@@ -92,6 +93,8 @@ export async function approveAfterSale(
     let amount = row.refund_amount;
     let closes = false;
     if (isRefundKind(row.kind as AfterSaleKind)) {
+      if (await inRunningGroup(tx, order.id))
+        throw new AppError('bad_request', ORDER_MESSAGES.afterSaleGroupRunning);
       if (order.refunded_amount + amount > orderPaidTotal(order))
         throw new AppError('bad_request', AFTER_SALE_MESSAGES.overPaid);
       if (order.status === ORDER_STATUS.toShip) {

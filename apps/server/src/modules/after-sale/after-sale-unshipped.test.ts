@@ -65,6 +65,25 @@ const paidOrder = (choices: { coupon_id?: number; voucher_id?: number } = {}) =>
   );
 
 describe('a refund before the order ships', () => {
+  it('frees the units it kept back from a per-member limit', async () => {
+    const limited = await createOffer(t.handle, { name: '限购未发片', basePrice: 500, stock: 100 });
+    await t.handle.query('UPDATE offers SET member_limit = 10 WHERE id = $1', [limited.offerId]);
+    const order = await balancePaidOrder(t.handle, demo, [[limited, 10]]);
+    const add = (number: number) =>
+      demo.postForm('/api/cart', {
+        params: [{ goods_id: limited.goodsId, goods_price_id: limited.offerId, number }],
+      });
+    expect((await add(1)).body.code).not.toBe(10000);
+    const [line] = await t.handle.query<{ id: number }>('SELECT id FROM order_lines WHERE order_id = $1', [
+      order.id,
+    ]);
+    const applied = await applyFor(demo, order.id, 'refund_only', [
+      { order_line_id: line?.id as number, number: 4 },
+    ]);
+    await approve(applied.after_sale_no);
+    expect((await add(4)).body.code).toBe(10000);
+  });
+
   it('holds shipping while it is reviewed, then keeps its units in stock and off the delivery note', async () => {
     const order = await paidOrder();
     const [tabletLine] = await linesOf(order.id);

@@ -285,6 +285,19 @@ export async function cancelUnshipped(
   );
 }
 
+/**
+ * Whether the order belongs to a group buy still running: its paid units count toward the group's
+ * target, which the settlement reads under the group's lock, so they may not change until it settles.
+ */
+export async function inRunningGroup(ex: Executor, orderId: number): Promise<boolean> {
+  const rows = await rowsOf<{ id: number }>(
+    ex,
+    sql`SELECT gb.id FROM group_buy_orders j JOIN group_buys gb ON gb.id = j.group_buy_id
+      WHERE j.order_id = ${orderId} AND gb.state = 'running'`,
+  );
+  return rows.length > 0;
+}
+
 /** Whether any unit of the order is still to ship. */
 export async function hasUnitsToShip(ex: Executor, orderId: number): Promise<boolean> {
   const rows = await rowsOf<{ id: number }>(

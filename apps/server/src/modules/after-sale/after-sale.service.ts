@@ -23,6 +23,7 @@ import {
   findAfterSaleLines,
   findLineStates,
   findOrder,
+  inRunningGroup,
   insertAfterSale,
   insertOrderEvent,
   listAfterSales,
@@ -68,6 +69,8 @@ export async function applyAfterSale(
     const completedAt = locked.completed_at === null ? null : new Date(Number(locked.completed_at) * 1000);
     if (!mayApply({ status: locked.status, completedAt }, now))
       throw new AppError('bad_request', ORDER_MESSAGES.afterSaleNotAllowed);
+    if (await inRunningGroup(tx, orderId))
+      throw new AppError('bad_request', ORDER_MESSAGES.afterSaleGroupRunning);
     const lineStates = await findLineStates(tx, orderId);
     const states = new Map(lineStates.map((s) => [s.id, s]));
     const paid = paidByLine(

@@ -171,14 +171,15 @@ export const readerOf = (store: StoreRow): Reader => ({
 });
 
 /**
- * Units of the offer the store has in orders that count against member_limit. A guest's statement
+ * Units of the offer the store has in orders that count against member_limit: not those of a
+ * cancelled order, nor units refunded before they shipped (as a closed order's). A guest's statement
  * has no subquery at all, so each text keeps one plan PostgreSQL can reuse (named-statements.ts).
  */
 const boughtBy = (companyId: number | null) =>
   companyId === null
     ? sql`0`
     : sql`CASE WHEN o.member_limit IS NULL THEN 0 ELSE
-          (SELECT coalesce(sum(ol.quantity), 0)::int FROM order_lines ol JOIN orders od ON od.id = ol.order_id
+          (SELECT coalesce(sum(ol.quantity - ol.cancelled_quantity), 0)::int FROM order_lines ol JOIN orders od ON od.id = ol.order_id
             WHERE ol.offer_id = o.id AND ol.combination_id IS NULL AND od.company_id = ${companyId}
               AND od.status <> ${ORDER_STATUS.cancelled}
               AND (o.sale_starts_at IS NULL OR od.created_at >= o.sale_starts_at)) END`;

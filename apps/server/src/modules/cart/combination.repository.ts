@@ -26,13 +26,14 @@ export interface CombinationRow {
 
 /**
  * Packages of `c` the store has ordered, counted by the package's first component (each package
- * puts quantity × packages of it on one order line). A guest's statement has no subquery at all.
+ * puts quantity × packages of it on one order line), less units refunded before they shipped. A
+ * guest's statement has no subquery at all.
  */
 const packagesBoughtBy = (companyId: number | null) =>
   companyId === null
     ? sql`0`
     : sql`CASE WHEN c.member_limit IS NULL THEN 0 ELSE
-        (SELECT coalesce(sum(ol.quantity / fi.quantity), 0)::int FROM order_lines ol
+        (SELECT coalesce(sum((ol.quantity - ol.cancelled_quantity) / fi.quantity), 0)::int FROM order_lines ol
           JOIN orders od ON od.id = ol.order_id
           JOIN (SELECT ci.offer_id, ci.quantity FROM combination_items ci WHERE ci.combination_id = c.id
             ORDER BY ci.offer_id LIMIT 1) fi ON fi.offer_id = ol.offer_id

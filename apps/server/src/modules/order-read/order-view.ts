@@ -102,7 +102,8 @@ export function actionsOf(row: OrderRow, now: number): OrderDetail['actions'] {
     cancel: bit(row.status === 0),
     receive: bit(row.status === 2),
     rebuy: bit(row.status === 3 || row.status === 4),
-    after_sale: bit(row.status === 1 || row.status === 2 || withinWindow),
+    // A running group's order waits for the group: its paid units decide whether the group succeeds.
+    after_sale: bit((row.status === 1 && row.group_state !== 'running') || row.status === 2 || withinWindow),
   };
 }
 
