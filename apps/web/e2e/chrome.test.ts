@@ -62,7 +62,7 @@ describe.skipIf(Boolean(skipReason))('home page and shared chrome', () => {
       await page.goBack();
       await page.waitForURL((url) => url.pathname === path);
       await expect
-        .poll(() => page.evaluate(() => Math.round(window.scrollY)), { timeout: 5_000 })
+        .poll(() => page.evaluate(() => Math.round(window.scrollY)), { timeout: 12_000 })
         .toBe(target);
       expect(errors).toEqual([]);
     },

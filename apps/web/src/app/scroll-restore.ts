@@ -9,8 +9,11 @@
 import { useContext, useLayoutEffect } from 'react';
 import { UNSAFE_DataRouterStateContext, useLocation, useNavigationType } from 'react-router';
 
-/** How long a restore waits for the page to grow tall enough. */
-export const RESTORE_LIMIT_MS = 3_000;
+/**
+ * How long a restore waits for the page to grow tall enough: a list whose cache aged out loads again,
+ * slowly on a poor network or a busy machine. The reader scrolling ends the wait at once.
+ */
+export const RESTORE_LIMIT_MS = 10_000;
 
 /** The window as the restore sees it; the browser's in use, a fake in tests. */
 export interface ScrollSurface {
