@@ -89,6 +89,35 @@ describe('login rate limits', () => {
   });
 });
 
+describe('a burst of parallel guesses at one account', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ loginMaxFailuresPerAccount: 3, loginMaxAttemptsPerIp: 100 });
+  });
+  afterAll(() => t.close());
+
+  it('has no more guesses judged than one at a time would: three, then the wait', async () => {
+    const target = await createMember(t.handle);
+    const ip = { remoteAddress: '10.0.6.1' };
+    const burst = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => t.client().login(target.username, `wrong-password-${i}`, ip)),
+    );
+    let judged = burst.filter((r) => r.body.code === 400).length;
+    expect(burst.filter((r) => r.status === 429)).toHaveLength(20 - judged);
+    // One at a time from here until the address has to wait.
+    for (let i = 0; i < 5 && judged < 4; i++) {
+      const res = await t.client().login(target.username, 'wrong-password', ip);
+      if (res.body.code !== 400) {
+        expect(res.body).toEqual(WAIT_ONE_MINUTE);
+        break;
+      }
+      judged += 1;
+    }
+    expect(judged).toBe(3);
+    expect((await t.client().login(target.username, target.password, ip)).body).toEqual(WAIT_ONE_MINUTE);
+  });
+});
+
 describe('LoginLimiter on the in-process store', () => {
   it('counts within the window and forgets after it', async () => {
     const store = new MemoryCounterStore();
@@ -156,6 +185,31 @@ describe('LoginLimiter on the in-process store', () => {
     await expect(limiter.checkAccount({ memberId: 8 }, '203.0.113.5')).resolves.toBeUndefined();
   });
 
+  it('judges one guess of an account from an address at a time', async () => {
+    const now = 0;
+    const store = new MemoryCounterStore(() => now);
+    const limiter = new LoginLimiter(store, limits);
+    let release: (valid: boolean) => void = () => {};
+    const first = limiter.guess(member, '1.1.1.1', () => new Promise((resolve) => (release = resolve)));
+    await expect(limiter.guess(member, '1.1.1.1', async () => true)).rejects.toMatchObject({
+      httpStatus: 429,
+      message: '登录尝试过于频繁，请稍后再试',
+    });
+    // Another address, or another account, is not held up.
+    await expect(limiter.guess(member, '1.1.1.2', async () => true)).resolves.toBe(true);
+    await expect(limiter.guess({ memberId: 8 }, '1.1.1.1', async () => false)).resolves.toBe(false);
+    release(false);
+    await expect(first).resolves.toBe(false);
+    await expect(limiter.guess(member, '1.1.1.1', async () => true)).resolves.toBe(true);
+    // A guess that throws frees the address too.
+    await expect(
+      limiter.guess(member, '1.1.1.1', async () => {
+        throw new Error('hash store down');
+      }),
+    ).rejects.toThrow('hash store down');
+    await expect(limiter.guess(member, '1.1.1.1', async () => true)).resolves.toBe(true);
+  });
+
   it('names the window when an address passes its cap', async () => {
     const limiter = new LoginLimiter(new MemoryCounterStore(), {
       maxFailuresPerAccount: 5,
@@ -187,6 +241,12 @@ describe.skipIf(!process.env.TEST_REDIS_URL)('LoginLimiter on Redis', () => {
       await store.hold(key, 5_000);
       expect(await store.heldFor(key)).toBeGreaterThan(4_000);
       expect(await store.heldFor(`${key}:none`)).toBe(0);
+      await store.reset(key);
+      // One of parallel claims wins; the key is free again once reset.
+      const claims = await Promise.all(Array.from({ length: 10 }, () => store.claim(key, 5_000)));
+      expect(claims.filter(Boolean)).toHaveLength(1);
+      await store.reset(key);
+      expect(await store.claim(key, 5_000)).toBe(true);
       await store.reset(key);
     } finally {
       await store.close();

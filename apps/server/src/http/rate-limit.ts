@@ -14,6 +14,8 @@ export interface CounterStore {
   hold(key: string, ms: number): Promise<void>;
   /** How many ms the key stays marked; 0 when it is not. */
   heldFor(key: string): Promise<number>;
+  /** Marks the key for `ms` only if it is not marked: true when this call marked it. */
+  claim(key: string, ms: number): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -52,6 +54,15 @@ export class MemoryCounterStore implements CounterStore {
   async heldFor(key: string): Promise<number> {
     const current = this.counters.get(key);
     return current ? Math.max(0, current.resetAt - this.now()) : 0;
+  }
+
+  async claim(key: string, ms: number): Promise<boolean> {
+    // No await between the look and the mark: two claims cannot both find the key free.
+    const now = this.now();
+    const current = this.counters.get(key);
+    if (current && current.resetAt > now) return false;
+    this.counters.set(key, { count: 1, resetAt: now + ms });
+    return true;
   }
 
   async close(): Promise<void> {
@@ -96,6 +107,10 @@ export class RedisCounterStore implements CounterStore {
     return Math.max(0, Number(await this.redis.pttl(key)));
   }
 
+  async claim(key: string, ms: number): Promise<boolean> {
+    return (await this.redis.set(key, '1', 'PX', ms, 'NX')) === 'OK';
+  }
+
   async close(): Promise<void> {
     if (this.redis.status === 'wait' || this.redis.status === 'end') this.redis.disconnect();
     else await this.redis.quit();
@@ -130,6 +145,8 @@ const FAILURE_MEMORY_MS = 24 * 60 * MINUTE_MS;
 const KNOWN_ADDRESS_MS = 30 * 24 * 60 * MINUTE_MS;
 /** Failures from all addresses together, in multiples of the per-address limit, before new addresses wait. */
 const ACCOUNT_WIDE_FACTOR = 10;
+/** The longest a guess may hold its account and address (a crashed process's claim lapses then). */
+const GUESS_HOLD_MS = 30_000;
 
 /**
  * Login throttling that an attacker cannot turn against the owner. Failures are counted per
@@ -153,6 +170,27 @@ export class LoginLimiter {
   async admitAddress(ip: string): Promise<void> {
     const attempts = await this.store.increment(this.key('ip', ip), this.windowMs);
     if (attempts > this.limits.maxAttemptsPerIp) throw this.refusal(this.windowMs);
+  }
+
+  /**
+   * One guess at `account`'s password from `ip`: refused while the address waits, else `verify`
+   * judges it and a wrong one is counted. An account's guesses from one address run one at a time
+   * (a parallel one is refused), so a burst cannot have every guess judged before the first
+   * failure is counted. True when `verify` accepted it.
+   */
+  async guess(account: LoginAccount, ip: string, verify: () => Promise<boolean>): Promise<boolean> {
+    const busy = this.key('busy', accountId(account), ip);
+    if (!(await this.store.claim(busy, GUESS_HOLD_MS)))
+      throw new AppError('rate_limited', '登录尝试过于频繁，请稍后再试');
+    try {
+      await this.checkAccount(account, ip);
+      const valid = await verify();
+      if (valid) await this.recordSuccess(account, ip);
+      else await this.recordFailure(account, ip);
+      return valid;
+    } finally {
+      await this.store.reset(busy);
+    }
   }
 
   /** Refuses while this address has to wait for this account. */

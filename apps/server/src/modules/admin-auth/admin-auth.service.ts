@@ -46,13 +46,11 @@ export async function authenticateOperator(
   await ctx.loginLimiter.admitAddress(ip);
   const candidate = await findOperatorByUsername(ctx.db, input.username);
   const account = candidate ? { operatorId: candidate.id } : { typed: input.username };
-  await ctx.loginLimiter.checkAccount(account, ip);
-  const valid = await verifyPassword(candidate?.passwordHash, input.password);
-  if (!candidate || !valid) {
-    await ctx.loginLimiter.recordFailure(account, ip);
-    throw new AppError('bad_request', '用户名或密码错误');
-  }
-  await ctx.loginLimiter.recordSuccess(account, ip);
+  // A name nobody has is hashed against too, so the answer's timing does not tell.
+  const valid = await ctx.loginLimiter.guess(account, ip, () =>
+    verifyPassword(candidate?.passwordHash, input.password),
+  );
+  if (!candidate || !valid) throw new AppError('bad_request', '用户名或密码错误');
   if (candidate.disabled) throw new AppError('forbidden', '账号已停用，请联系管理员');
   await markOperatorLogin(ctx.db, candidate.id, new Date());
   return { id: candidate.id, username: candidate.username, name: candidate.name, roles: candidate.roles };

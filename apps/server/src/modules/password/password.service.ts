@@ -83,13 +83,11 @@ export async function changePassword(
   const { session, ip } = caller;
   const account = { memberId: session.memberId };
   await ctx.loginLimiter.admitAddress(ip);
-  await ctx.loginLimiter.checkAccount(account, ip);
   const member = await findCredentials(ctx.db, session.memberId);
-  if (!member || !(await verifyPassword(member.passwordHash, input.old_password))) {
-    await ctx.loginLimiter.recordFailure(account, ip);
-    throw AppError.validation({ old_password: [WRONG_CURRENT] });
-  }
-  await ctx.loginLimiter.recordSuccess(account, ip);
+  const valid = await ctx.loginLimiter.guess(account, ip, () =>
+    verifyPassword(member?.passwordHash, input.old_password),
+  );
+  if (!member || !valid) throw AppError.validation({ old_password: [WRONG_CURRENT] });
   refusePersonal(member, input.password);
   if (input.password === input.old_password)
     throw AppError.validation({ password: ['新密码不能与原密码相同'] });

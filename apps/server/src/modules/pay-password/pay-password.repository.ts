@@ -34,24 +34,32 @@ export async function savePayPassword(ex: Executor, memberId: number, hash: stri
 }
 
 /**
- * One more wrong entry; the `lockAfter`-th in a row locks the password for `lockMinutes` and
- * starts the count again. Returns the count after this entry (0 when it just locked).
+ * Counts an entry as wrong before it is judged, while the password is not locked and fewer than
+ * `lockAfter` entries are counted: the entry's number in the row, or undefined when none is free
+ * (locked, or that many entries being judged at once). Parallel entries each take their own
+ * number, so no more than `lockAfter` are ever judged before the lock.
  */
-export async function recordPayPasswordFailure(
+export async function claimPayPasswordEntry(
   ex: Executor,
   memberId: number,
   lockAfter: number,
-  lockMinutes: number,
-): Promise<number> {
+): Promise<number | undefined> {
   const rows = await rowsOf<{ failures: number }>(
     ex,
-    sql`UPDATE pay_passwords SET
-          locked_until = CASE WHEN failures + 1 >= ${lockAfter}
-            THEN now() + make_interval(mins => ${lockMinutes}) ELSE locked_until END,
-          failures = CASE WHEN failures + 1 >= ${lockAfter} THEN 0 ELSE failures + 1 END
-        WHERE member_id = ${memberId} RETURNING failures`,
+    sql`UPDATE pay_passwords SET failures = failures + 1
+        WHERE member_id = ${memberId} AND failures < ${lockAfter}
+          AND (locked_until IS NULL OR locked_until <= now())
+        RETURNING failures`,
   );
-  return rows[0]?.failures ?? 0;
+  return rows[0]?.failures;
+}
+
+/** The wrong entry that used the last number locks the password for `lockMinutes`, the count from 0. */
+export async function lockPayPassword(ex: Executor, memberId: number, lockMinutes: number): Promise<void> {
+  await ex.execute(
+    sql`UPDATE pay_passwords SET locked_until = now() + make_interval(mins => ${lockMinutes}), failures = 0
+        WHERE member_id = ${memberId}`,
+  );
 }
 
 export async function clearPayPasswordFailures(ex: Executor, memberId: number): Promise<void> {

@@ -1,9 +1,10 @@
 /**
  * The member's payment password (支付密码, 6 digits): set or changed with the login password or an
  * SMS code to the member's phone (the proofs the login password's change and reset take), hashed
- * like login passwords. Once set, paying with balance needs it (requirePayPassword): each wrong
- * entry is recorded in its own transaction before the payment's, so a refused payment cannot roll
- * the count back, and PAY_PASSWORD_LOCK_AFTER wrong entries in a row lock it for a while.
+ * like login passwords. Once set, paying with balance needs it (requirePayPassword): each entry is
+ * counted in its own statement before it is judged (and the count cleared when it is right), so a
+ * refused payment cannot roll the count back nor parallel entries pass it, and
+ * PAY_PASSWORD_LOCK_AFTER wrong entries in a row lock it for a while.
  */
 import {
   isTrivialPayPassword,
@@ -22,9 +23,10 @@ import { verifyCode } from '../sms/sms.service.ts';
 import { hashPassword, verifyPassword } from '../user/password.ts';
 import { currentBalance } from '../wallet/money-log.repository.ts';
 import {
+  claimPayPasswordEntry,
   clearPayPasswordFailures,
   findPayPassword,
-  recordPayPasswordFailure,
+  lockPayPassword,
   savePayPassword,
 } from './pay-password.repository.ts';
 
@@ -53,16 +55,20 @@ export async function requirePayPassword(
   if (!row) return;
   if (row.locked_for > 0) throw new AppError('bad_request', lockedMessage(row.locked_for));
   if (given === undefined || given === '') throw new AppError('bad_request', PAY_PASSWORD_MESSAGES.required);
+  // Counted before it is judged, in its own statement: a refused payment cannot roll it back, and
+  // a burst of parallel entries cannot all be judged before the first is counted.
+  const entry = await claimPayPasswordEntry(ctx.db, memberId, PAY_PASSWORD_LOCK_AFTER);
+  if (entry === undefined)
+    throw new AppError('bad_request', PAY_PASSWORD_MESSAGES.locked(PAY_PASSWORD_LOCK_MINUTES));
   if (await verifyPassword(row.hash, given)) {
-    if (row.failures > 0) await clearPayPasswordFailures(ctx.db, memberId);
+    await clearPayPasswordFailures(ctx.db, memberId);
     return;
   }
-  const failures = await ctx.db.transaction((tx) =>
-    recordPayPasswordFailure(tx, memberId, PAY_PASSWORD_LOCK_AFTER, PAY_PASSWORD_LOCK_MINUTES),
-  );
-  if (failures === 0)
+  if (entry >= PAY_PASSWORD_LOCK_AFTER) {
+    await lockPayPassword(ctx.db, memberId, PAY_PASSWORD_LOCK_MINUTES);
     throw new AppError('bad_request', PAY_PASSWORD_MESSAGES.locked(PAY_PASSWORD_LOCK_MINUTES));
-  throw new AppError('bad_request', PAY_PASSWORD_MESSAGES.wrong(PAY_PASSWORD_LOCK_AFTER - failures));
+  }
+  throw new AppError('bad_request', PAY_PASSWORD_MESSAGES.wrong(PAY_PASSWORD_LOCK_AFTER - entry));
 }
 
 /**
@@ -82,12 +88,11 @@ export async function setPayPassword(
   if (input.login_password) {
     const account = { memberId: session.memberId };
     await ctx.loginLimiter.admitAddress(ip);
-    await ctx.loginLimiter.checkAccount(account, ip);
-    if (!(await verifyPassword(member.passwordHash, input.login_password))) {
-      await ctx.loginLimiter.recordFailure(account, ip);
+    const loginPassword = input.login_password;
+    if (
+      !(await ctx.loginLimiter.guess(account, ip, () => verifyPassword(member.passwordHash, loginPassword)))
+    )
       throw AppError.validation({ login_password: [PAY_PASSWORD_MESSAGES.wrongLogin] });
-    }
-    await ctx.loginLimiter.recordSuccess(account, ip);
   } else {
     await verifyCode(ctx.db, ctx.config.sessionSecret, member.phone, 'forget', input.code ?? '');
   }

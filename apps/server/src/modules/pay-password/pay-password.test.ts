@@ -156,6 +156,27 @@ describe('paying with balance needs the payment password once set', () => {
     expect((await pay(c, o.id, { method: 'balance', pay_password: '975310' })).body.code).toBe(10000);
   });
 
+  it('judges no more than five of a burst of parallel wrong entries, then is locked against the right one', async () => {
+    const member = await createMember(t.handle);
+    const c = await t.loginAs(member.username, member.password);
+    await c.post('/api/user/pay_password', { password: '975310', login_password: member.password });
+    await recharge(t.handle, member.companyId, 10_000);
+    const o = await order(member);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        pay(c, o.id, { method: 'balance', pay_password: String(100_001 + i) }),
+      ),
+    );
+    const msgs = answers.map((r) => r.body.msg);
+    // Four judged wrong with tries left, the fifth locks it, and the other fifteen find it locked.
+    expect(msgs.filter((m) => m !== PAY_PASSWORD_MESSAGES.locked(30)).sort()).toEqual(
+      [4, 3, 2, 1].map((left) => PAY_PASSWORD_MESSAGES.wrong(left)).sort(),
+    );
+    const right = await pay(c, o.id, { method: 'balance', pay_password: '975310' });
+    expect(right.body.msg).toBe(PAY_PASSWORD_MESSAGES.locked(30));
+    expect(await orderRow(t.handle, o.id)).toMatchObject({ status: 0 });
+  });
+
   it('a member without one pays with balance as before', async () => {
     const member = await createMember(t.handle);
     const c = await t.loginAs(member.username, member.password);

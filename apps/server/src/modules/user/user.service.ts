@@ -25,13 +25,11 @@ export async function authenticate(ctx: AppContext, input: LoginInput, ip: strin
   const candidate = await findLoginCandidate(ctx.db, input.username);
   // The login name and the phone of one member share one count; a name nobody has gets its own.
   const account = candidate ? { memberId: candidate.id } : { typed: input.username };
-  await ctx.loginLimiter.checkAccount(account, ip);
-  const valid = await verifyPassword(candidate?.passwordHash, input.password);
-  if (!candidate || !valid) {
-    await ctx.loginLimiter.recordFailure(account, ip);
-    throw new AppError('bad_request', '用户名或密码错误');
-  }
-  await ctx.loginLimiter.recordSuccess(account, ip);
+  // A name nobody has is hashed against too, so the answer's timing does not tell.
+  const valid = await ctx.loginLimiter.guess(account, ip, () =>
+    verifyPassword(candidate?.passwordHash, input.password),
+  );
+  if (!candidate || !valid) throw new AppError('bad_request', '用户名或密码错误');
   if (candidate.status !== MEMBER_ACTIVE) throw new AppError('forbidden', '账号已停用，请联系客服');
   const companyId = await findActingCompanyId(ctx.db, candidate.id, candidate.currentCompanyId);
   if (companyId === undefined) throw new AppError('forbidden', '账号尚未关联门店，请联系客服');
