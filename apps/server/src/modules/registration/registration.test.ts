@@ -116,6 +116,18 @@ describe('registration: /api/user/register/step1, step2, dd', () => {
     expect(right.body.msg).toBe('验证码错误次数过多，请重新获取');
   });
 
+  it('judges no more than five of a burst of parallel guesses: the right one after them is refused', async () => {
+    const { client, phone, code } = await guestWithCode();
+    const guesses = Array.from({ length: 20 }, (_, i) => String(100_000 + i)).filter((g) => g !== code);
+    const answers = await Promise.all([...guesses, code].map((guess) => step1(client, phone, guess)));
+    const msgs = answers.map((r) => r.body.errors?.code?.[0] ?? r.body.msg);
+    expect(msgs.filter((m) => m.startsWith('验证码错误，还可尝试')).sort()).toEqual(
+      [1, 2, 3, 4].map((left) => `验证码错误，还可尝试${left}次`),
+    );
+    expect(msgs.at(-1)).toBe('验证码错误次数过多，请重新获取');
+    expect(answers.every((r) => r.status === 422)).toBe(true);
+  });
+
   it('refuses an expired code and a used one', async () => {
     const expired = await guestWithCode();
     await ageCode(t.handle, expired.phone, 301);

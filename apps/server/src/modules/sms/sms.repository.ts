@@ -69,34 +69,32 @@ const live = (phone: string, scene: string, maxTries: number) =>
     gt(smsCodes.expiresAt, sql`now()`),
   );
 
-/** Deletes the code if it is live and matches: true when it was there to take. */
-export async function consumeCode(
+/**
+ * One try at the live code, judged and counted in one statement: a wrong code uses up a try, the
+ * right one ends the code (then it is deleted). Parallel tries queue on the code's row and each
+ * sees the tries before it, so no more than `maxTries` are ever judged. Undefined when no code is
+ * live; else whether it matched and the wrong tries so far.
+ */
+export async function tryCode(
   ex: Executor,
   phone: string,
   scene: string,
   codeHash: string,
   maxTries: number,
-): Promise<boolean> {
-  const rows = await ex
-    .delete(smsCodes)
-    .where(and(live(phone, scene, maxTries), eq(smsCodes.codeHash, codeHash)))
-    .returning({ phone: smsCodes.phone });
-  return rows.length > 0;
-}
-
-/** Counts a wrong try on a live code; the tries so far, or undefined when no code is live. */
-export async function recordWrongTry(
-  ex: Executor,
-  phone: string,
-  scene: string,
-  maxTries: number,
-): Promise<number | undefined> {
+): Promise<{ matched: boolean; attempts: number } | undefined> {
+  const matches = eq(smsCodes.codeHash, codeHash);
   const rows = await ex
     .update(smsCodes)
-    .set({ attempts: sql`${smsCodes.attempts} + 1` })
+    .set({
+      attempts: sql`${smsCodes.attempts} + CASE WHEN ${matches} THEN 0 ELSE 1 END`,
+      expiresAt: sql`CASE WHEN ${matches} THEN now() - interval '1 second' ELSE ${smsCodes.expiresAt} END`,
+    })
     .where(live(phone, scene, maxTries))
-    .returning({ attempts: smsCodes.attempts });
-  return rows[0]?.attempts;
+    .returning({ matched: sql<boolean>`${matches}`, attempts: smsCodes.attempts });
+  const row = rows[0];
+  if (row?.matched)
+    await ex.delete(smsCodes).where(and(eq(smsCodes.phone, phone), eq(smsCodes.scene, scene), matches));
+  return row;
 }
 
 /** True when an unexpired code exists but its tries are used up. */

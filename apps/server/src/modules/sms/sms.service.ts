@@ -23,11 +23,10 @@ import type { SessionInfo } from '../../http/session.ts';
 import type { SmsProvider } from './sms.provider.ts';
 import {
   codeIsExhausted,
-  consumeCode,
   phoneIsRegistered,
-  recordWrongTry,
   saveCode,
   secondsSinceLastCode,
+  tryCode,
 } from './sms.repository.ts';
 
 const DAY_MS = 24 * 3_600_000;
@@ -165,8 +164,9 @@ export async function verifyCode(
   code: string,
 ): Promise<void> {
   const hash = hashCode(secret, phone, scene, code);
-  if (await consumeCode(db, phone, scene, hash, SMS_MAX_WRONG_TRIES)) return;
-  const tries = await recordWrongTry(db, phone, scene, SMS_MAX_WRONG_TRIES);
+  const tried = await tryCode(db, phone, scene, hash, SMS_MAX_WRONG_TRIES);
+  if (tried?.matched) return;
+  const tries = tried?.attempts;
   if (tries === undefined) {
     const exhausted = await codeIsExhausted(db, phone, scene, SMS_MAX_WRONG_TRIES);
     throw codeError(exhausted ? '验证码错误次数过多，请重新获取' : '验证码已失效，请重新获取');
