@@ -12,7 +12,7 @@ import { registerCsrf } from './http/csrf.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { parseForm } from './http/form-body.ts';
 import { OperatorSessionManager, registerOperatorSessions } from './http/operator-session.ts';
-import { isApiPath } from './http/paths.ts';
+import { isApiPath, routedPath } from './http/paths.ts';
 import { createCounterStore, LoginLimiter } from './http/rate-limit.ts';
 import { registerSecurity } from './http/security.ts';
 import { registerSessions, SessionManager } from './http/session.ts';
@@ -134,7 +134,7 @@ export async function buildApp({ config, db, logger, onRoute }: BuildAppOptions)
   registerCsrf(app, config);
   // API answers depend on who asks; no shared cache may keep them.
   app.addHook('onSend', async (request, reply) => {
-    if (isApiPath(request.url) && !reply.hasHeader('cache-control'))
+    if (isApiPath(routedPath(request)) && !reply.hasHeader('cache-control'))
       reply.header('cache-control', 'no-store');
   });
 

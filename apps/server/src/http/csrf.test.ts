@@ -38,7 +38,7 @@ describe('CSRF', () => {
     const res = await client.postForm(
       '/api/user/login',
       { username: member.username, password: member.password },
-      { headers: { 'x-xsrf-token': signedToken('test-secret-of-at-least-thirty-two-characters') } },
+      { headers: { 'x-xsrf-token': signedToken('test-secret-of-at-least-thirty-two-characters', 'member') } },
     );
     expect(res.body).toEqual(REFUSAL);
     expect(await sessionCount()).toBe(0);
@@ -53,7 +53,7 @@ describe('CSRF', () => {
     });
     expect(res.body).toEqual(REFUSAL);
     const forged = t.client();
-    forged.cookies.set('XSRF-TOKEN', signedToken('a-different-secret-of-thirty-two-chars!!'));
+    forged.cookies.set('XSRF-TOKEN', signedToken('a-different-secret-of-thirty-two-chars!!', 'member'));
     expect((await forged.postForm('/api/user/login', { username: 'x', password: 'y' })).body).toEqual(
       REFUSAL,
     );
@@ -79,7 +79,7 @@ describe('CSRF', () => {
     expect(missing.body).toEqual(REFUSAL);
     // A guest-style signed token is not the session's token.
     const wrong = await client.del('/api/user/logout', {
-      headers: { 'x-xsrf-token': signedToken(t.config.sessionSecret) },
+      headers: { 'x-xsrf-token': signedToken(t.config.sessionSecret, 'member') },
     });
     expect(wrong.body).toEqual(REFUSAL);
     expect((await client.get<MemberBase>('/api/user/base')).body.data.show).toBe(1);
@@ -117,5 +117,71 @@ describe('CSRF', () => {
   it('still asks every other call for a token', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/pay/notify/other', payload: {} });
     expect(res.json()).toEqual(REFUSAL);
+  });
+
+  it('checks a call however its path is spelled: /%61pi/… is /api/…', async () => {
+    const login = (url: string) =>
+      t.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: `username=${member.username}&password=${member.password}`,
+      });
+    const before = await sessionCount();
+    for (const url of ['/%61pi/user/login', '/%61%70%69/user/login', '/api/user/%6cogin']) {
+      const res = await login(url);
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual(REFUSAL);
+    }
+    const operator = await t.app.inject({
+      method: 'POST',
+      url: '/%61pi/admin/login',
+      headers: { 'content-type': 'application/json' },
+      payload: { username: 'admin', password: 'admin123456' },
+    });
+    expect(operator.json()).toEqual(REFUSAL);
+    expect(await sessionCount()).toBe(before);
+    // The session is known on such a path too, and the answer is not kept by a shared cache.
+    const client = await t.loginAs(member.username, member.password);
+    const base = await t.app.inject({
+      method: 'GET',
+      url: '/%61pi/user/base',
+      headers: { cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },
+    });
+    expect((base.json() as { data: MemberBase }).data.show).toBe(1);
+    expect(base.headers['cache-control']).toBe('no-store');
+  });
+
+  it("does not take one login form's guest token for the other's", async () => {
+    const before = await sessionCount();
+    const client = t.client();
+    await client.get('/api/user/base');
+    const memberToken = client.cookies.get('XSRF-TOKEN')!;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      headers: {
+        'content-type': 'application/json',
+        cookie: `op_xsrf=${memberToken}`,
+        'x-xsrf-token': memberToken,
+      },
+      payload: { username: 'admin', password: 'admin123456' },
+    });
+    expect(res.json()).toEqual(REFUSAL);
+    const console = t.client();
+    await console.get('/api/admin/me');
+    const operatorToken = console.cookies.get('op_xsrf')!;
+    const asMember = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        cookie: `XSRF-TOKEN=${operatorToken}`,
+        'x-xsrf-token': operatorToken,
+      },
+      payload: `username=${member.username}&password=${member.password}`,
+    });
+    expect(asMember.json()).toEqual(REFUSAL);
+    expect(await sessionCount()).toBe(before);
   });
 });

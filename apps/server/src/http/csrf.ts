@@ -13,7 +13,7 @@ import {
   xsrfCookieOptions,
 } from './cookies.ts';
 import { isOperatorApiPath } from './operator-session.ts';
-import { isApiPath } from './paths.ts';
+import { isApiPath, routedPath } from './paths.ts';
 import { isSignedToken, safeEqual, signedToken } from './tokens.ts';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -45,14 +45,14 @@ function passes(request: FastifyRequest, secret: string): boolean {
   const sent = headerToken(request);
   if (!sent) return false;
   // The operator console (decision 020): the same scheme on the operator's session and cookie.
-  if (isOperatorApiPath(request.url)) {
+  if (isOperatorApiPath(routedPath(request))) {
     if (request.operator) return safeEqual(sent, request.operator.csrfToken);
     const cookie = request.cookies[OPERATOR_XSRF_COOKIE];
-    return cookie !== undefined && safeEqual(sent, cookie) && isSignedToken(secret, cookie);
+    return cookie !== undefined && safeEqual(sent, cookie) && isSignedToken(secret, 'operator', cookie);
   }
   if (request.session) return safeEqual(sent, request.session.csrfToken);
   const cookie = request.cookies[XSRF_COOKIE];
-  return cookie !== undefined && safeEqual(sent, cookie) && isSignedToken(secret, cookie);
+  return cookie !== undefined && safeEqual(sent, cookie) && isSignedToken(secret, 'member', cookie);
 }
 
 /**
@@ -62,8 +62,9 @@ function passes(request: FastifyRequest, secret: string): boolean {
  */
 export function registerCsrf(app: FastifyInstance, config: AppConfig): void {
   app.addHook('preParsing', async (request) => {
-    if (!UNSAFE_METHODS.has(request.method) || !isApiPath(request.url)) return;
-    if (isExempt(request.url.split('?')[0] ?? '')) return;
+    const path = routedPath(request);
+    if (!UNSAFE_METHODS.has(request.method) || !isApiPath(path)) return;
+    if (isExempt(path.split('?')[0] ?? '')) return;
     if (!passes(request, config.sessionSecret)) throw new AppError('forbidden', CSRF_MESSAGE);
   });
 }
@@ -76,8 +77,8 @@ export function ensureXsrfCookie(request: FastifyRequest, reply: FastifyReply, c
     if (current !== expected) reply.setCookie(XSRF_COOKIE, expected, xsrfCookieOptions(config));
     return;
   }
-  if (current && isSignedToken(config.sessionSecret, current)) return;
-  reply.setCookie(XSRF_COOKIE, signedToken(config.sessionSecret), xsrfCookieOptions(config));
+  if (current && isSignedToken(config.sessionSecret, 'member', current)) return;
+  reply.setCookie(XSRF_COOKIE, signedToken(config.sessionSecret, 'member'), xsrfCookieOptions(config));
 }
 
 /** ensureXsrfCookie for the operator console's own cookie. */
@@ -93,6 +94,10 @@ export function ensureOperatorXsrfCookie(
       reply.setCookie(OPERATOR_XSRF_COOKIE, expected, operatorXsrfCookieOptions(config));
     return;
   }
-  if (current && isSignedToken(config.sessionSecret, current)) return;
-  reply.setCookie(OPERATOR_XSRF_COOKIE, signedToken(config.sessionSecret), operatorXsrfCookieOptions(config));
+  if (current && isSignedToken(config.sessionSecret, 'operator', current)) return;
+  reply.setCookie(
+    OPERATOR_XSRF_COOKIE,
+    signedToken(config.sessionSecret, 'operator'),
+    operatorXsrfCookieOptions(config),
+  );
 }

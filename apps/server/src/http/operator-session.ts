@@ -22,6 +22,7 @@ import {
   insertOperatorSession,
   touchOperatorSession,
 } from './operator-session.repository.ts';
+import { routedPath } from './paths.ts';
 import { randomToken, sha256 } from './tokens.ts';
 
 export interface OperatorInfo {
@@ -118,7 +119,7 @@ export class OperatorSessionManager {
 export function registerOperatorSessions(app: FastifyInstance, sessions: OperatorSessionManager): void {
   app.decorateRequest('operator', null);
   app.addHook('onRequest', async (request, reply) => {
-    if (isOperatorApiPath(request.url)) request.operator = await sessions.load(request, reply);
+    if (isOperatorApiPath(routedPath(request))) request.operator = await sessions.load(request, reply);
   });
 }
 

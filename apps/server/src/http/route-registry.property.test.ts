@@ -431,4 +431,35 @@ describe('every route and every field, with bad values', () => {
     }
     expect(changed).toEqual([]);
   }, 120_000);
+
+  it('refuses every write without its CSRF token however its path is spelled, changing nothing', async () => {
+    // Sessions in hand but no token echoed: what a forged cross-site form carries.
+    const writes = routes.filter(
+      (r) => r.method !== 'GET' && r.url !== '/api/pay/notify' && !r.url.startsWith('/api/operator/'),
+    );
+    expect(writes.length).toBeGreaterThan(80);
+    const before = await fingerprint(handle);
+    const passed: string[] = [];
+    for (const route of writes) {
+      const actor = route.url.startsWith('/api/admin/') ? operator : member;
+      const input = fieldsOf.get(keyOf(route))?.baseline ?? NO_INPUT;
+      const path = pathOf(route, input.params);
+      // The router reads %61 as "a": each spelling reaches the same route.
+      for (const url of [path, path.replace('/api/', '/%61pi/'), path.replace('/api/', '/%61%70%69/')]) {
+        const res = await app.inject({
+          method: route.method as HTTPMethods,
+          url,
+          headers: {
+            cookie: [...actor.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+            'content-type': 'application/json',
+          },
+          remoteAddress: actor.address,
+          payload: JSON.stringify(input.body),
+        });
+        if (res.statusCode !== 403) passed.push(`${route.method} ${url}: ${res.statusCode}`);
+      }
+    }
+    expect(passed).toEqual([]);
+    expect(changedTables(before, await fingerprint(handle))).toEqual([]);
+  }, 120_000);
 });

@@ -9,7 +9,7 @@ import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { AppError, NOT_LOGGED_IN_MESSAGE } from './app-error.ts';
 import { SESSION_COOKIE, sessionCookieOptions, XSRF_COOKIE, xsrfCookieOptions } from './cookies.ts';
-import { isApiPath } from './paths.ts';
+import { isApiPath, routedPath } from './paths.ts';
 import {
   deleteSession,
   findSession,
@@ -84,7 +84,11 @@ export class SessionManager {
       if (row) await deleteSession(this.db, idHash);
       // The browser becomes a guest at once, with a guest's CSRF token for its next login.
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
-      reply.setCookie(XSRF_COOKIE, signedToken(this.config.sessionSecret), xsrfCookieOptions(this.config));
+      reply.setCookie(
+        XSRF_COOKIE,
+        signedToken(this.config.sessionSecret, 'member'),
+        xsrfCookieOptions(this.config),
+      );
       return null;
     }
     if (now - row.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
@@ -147,7 +151,7 @@ const infoOf = (row: SessionRow): SessionInfo => ({
 export function registerSessions(app: FastifyInstance, sessions: SessionManager): void {
   app.decorateRequest('session', null);
   app.addHook('onRequest', async (request, reply) => {
-    if (!isApiPath(request.url)) return;
+    if (!isApiPath(routedPath(request))) return;
     const cached = request.method === 'GET' && request.routeOptions.config?.cachedSession === true;
     request.session = await sessions.load(request, reply, cached);
   });

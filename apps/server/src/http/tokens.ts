@@ -15,14 +15,17 @@ export function safeEqual(a: string, b: string): boolean {
 const sign = (secret: string, value: string): string =>
   createHmac('sha256', secret).update(value).digest('base64url');
 
+/** Which login form a guest token is for: one form's token does not pass the other's check. */
+export type GuestTokenPurpose = 'member' | 'operator';
+
 /** `random.signature`: the server can tell its own values from forged ones without storing them. */
-export function signedToken(secret: string): string {
+export function signedToken(secret: string, purpose: GuestTokenPurpose): string {
   const value = randomToken(24);
-  return `${value}.${sign(secret, value)}`;
+  return `${value}.${sign(secret, `${purpose}:${value}`)}`;
 }
 
-export function isSignedToken(secret: string, token: string): boolean {
+export function isSignedToken(secret: string, purpose: GuestTokenPurpose, token: string): boolean {
   const dot = token.indexOf('.');
   if (dot <= 0) return false;
-  return safeEqual(token.slice(dot + 1), sign(secret, token.slice(0, dot)));
+  return safeEqual(token.slice(dot + 1), sign(secret, `${purpose}:${token.slice(0, dot)}`));
 }
