@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from './app-error.ts';
-import { FileStore, imageMimeOf, openStoredFile } from './uploads.ts';
+import { addField, FileStore, imageMimeOf, openStoredFile } from './uploads.ts';
 
 const PNG_BYTES = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
@@ -69,5 +69,26 @@ describe('imageMimeOf', () => {
     expect(await imageMimeOf(PNG_BYTES)).toBe('image/png');
     expect(await imageMimeOf(Buffer.from('%PDF-1.4\n%âãÏÓ\n'))).toBeUndefined();
     expect(await imageMimeOf(Buffer.alloc(0))).toBeUndefined();
+  });
+});
+
+describe('addField', () => {
+  it('reads names and lists, and leaves names that would reach the prototype alone', () => {
+    const fields: Record<string, unknown> = {};
+    for (const [name, value] of [
+      ['kind', '1'],
+      ['ids[]', '3'],
+      ['ids[]', '4'],
+      ['tag', 'a'],
+      ['tag', 'b'],
+      ['__proto__[]', 'x'],
+      ['__proto__', 'y'],
+      ['constructor', 'z'],
+      ['prototype[]', 'w'],
+    ] as const)
+      addField(fields, name, value);
+    expect(fields).toEqual({ kind: '1', ids: ['3', '4'], tag: ['a', 'b'] });
+    expect(Object.getPrototypeOf(fields)).toBe(Object.prototype);
+    expect(Object.keys(fields)).toEqual(['kind', 'ids', 'tag']);
   });
 });

@@ -30,10 +30,15 @@ export interface UploadForm {
   file: UploadedFile | undefined;
 }
 
-function addField(fields: Record<string, unknown>, rawName: string, value: string): void {
+/** Names no form of ours has, which would reach an object's prototype instead of a field. */
+const PROTOTYPE_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
+
+/** A form part's value under its name; `name[]` and a repeated name make a list. */
+export function addField(fields: Record<string, unknown>, rawName: string, value: string): void {
   const isList = rawName.endsWith('[]');
   const name = isList ? rawName.slice(0, -2) : rawName;
-  const current = fields[name];
+  if (PROTOTYPE_KEYS.has(name)) return;
+  const current = Object.hasOwn(fields, name) ? fields[name] : undefined;
   if (isList || current !== undefined) {
     fields[name] = [...(Array.isArray(current) ? current : current === undefined ? [] : [current]), value];
   } else {
