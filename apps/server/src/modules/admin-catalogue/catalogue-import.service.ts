@@ -19,6 +19,7 @@ import { formatFen } from '@mall/shared/money';
 import { AppError } from '../../http/app-error.ts';
 import type { AppContext } from '../../http/context.ts';
 import { recordAudit } from '../../http/operator-audit.repository.ts';
+import { csvCell } from '../../http/spreadsheet.ts';
 import type { UploadedFile } from '../../http/uploads.ts';
 import type { ExportSheet } from '../excel-export/workbook.ts';
 import { updateOffer } from '../subscription/subscription.repository.ts';
@@ -338,11 +339,6 @@ export async function exportSheet(ctx: AppContext, query: GoodsQuery): Promise<E
     ]),
   };
 }
-
-const csvCell = (value: string | number | null) => {
-  const text = value === null ? '' : String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-};
 
 /** The same rows as CSV in UTF-8 with a BOM, so Excel reads the Chinese. */
 export function csvOf(sheet: ExportSheet): Buffer {
