@@ -52,6 +52,7 @@ export async function refundOrderMoney(
     );
   // The gateway last: anything refused before it leaves no money sent; its failure rolls all back.
   // Its reference goes in the order's timeline; the payment keeps the reference of the payment.
-  const ref = payment && online > 0 ? (await gateway.refund(payment.payment_no, online)).ref : '';
+  const ref =
+    payment && online > 0 ? (await gateway.refund(payment.payment_no, online, afterSaleNo)).ref : '';
   return { toBalance, online, ref };
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember, type MemberFixture } from '../../../test/fixtures.ts';
 import { createTestApp, type TestApp, type TestClient } from '../../../test/helpers.ts';
 import { issueInvoice } from '../invoice/invoice.service.ts';
-import type { PaymentGateway } from '../payment/gateway.ts';
+import { gatewayFor, type PaymentGateway, type SandboxGateway } from '../payment/gateway.ts';
 import {
   afterSaleLedger,
   applyFor,
@@ -20,7 +20,7 @@ let t: TestApp;
 let alice: MemberFixture;
 let client: TestClient;
 let gateway: PaymentGateway;
-const refunds: { paymentNo: string; amount: number }[] = [];
+const refunds: { paymentNo: string; amount: number; refundNo?: string }[] = [];
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -145,7 +145,7 @@ describe('approving a refund', () => {
     const first = await apply(o.orderId, 'refund_only', [{ order_line_id: o.line(0), number: 1 }]);
     expect(first.refund_amount).toBe('8.66');
     await approve(first.after_sale_no);
-    expect(refunds.at(-1)).toEqual({ paymentNo: o.paymentNo, amount: 866 });
+    expect(refunds.at(-1)).toEqual({ paymentNo: o.paymentNo, amount: 866, refundNo: first.after_sale_no });
     expect(await paymentRow(o.orderId)).toEqual({ status: 1, refunded_amount: 866 });
     expect(await afterSaleLedger(t.handle, o.orderId)).toEqual([]);
     expect((await detail(first.id)).refund_to).toBe('online');
@@ -156,11 +156,39 @@ describe('approving a refund', () => {
     ]);
     expect(rest.refund_amount).toBe('27.34');
     await approve(rest.after_sale_no);
-    expect(refunds.at(-1)).toEqual({ paymentNo: o.paymentNo, amount: 2734 });
+    expect(refunds.at(-1)).toEqual({ paymentNo: o.paymentNo, amount: 2734, refundNo: rest.after_sale_no });
     // 866 + 2734 = 3600: every fen paid, none more
     expect(await paymentRow(o.orderId)).toEqual({ status: 3, refunded_amount: 3600 });
     expect(await orderRow(o.orderId)).toEqual({ refunded_amount: 3600 });
     expect(await balanceOf(t.handle, alice.companyId)).toBe(before);
+  });
+
+  it('sends an online refund once when its approval is rolled back after the gateway and approved again', async () => {
+    const o = await order({ payMethod: 'online' });
+    const a = await apply(o.orderId, 'refund_only', [{ order_line_id: o.line(1), number: 1 }]);
+    // The approval fails after the gateway answered: its order event cannot be written.
+    await t.handle.query(`CREATE FUNCTION refuse_event() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN RAISE EXCEPTION 'event refused'; END $$`);
+    await t.handle.query(`CREATE TRIGGER refuse_event BEFORE INSERT ON order_events FOR EACH ROW
+      WHEN (NEW.order_id = ${o.orderId} AND NEW.title = '售后已完成') EXECUTE FUNCTION refuse_event()`);
+    const sandbox = gatewayFor(t.config.paySigningSecret) as SandboxGateway;
+    const sent = sandbox.refundsSent;
+    try {
+      await expect(approve(a.after_sale_no)).rejects.toThrow(/order_events/);
+    } finally {
+      await t.handle.query('DROP TRIGGER refuse_event ON order_events');
+      await t.handle.query('DROP FUNCTION refuse_event()');
+    }
+    expect(await paymentRow(o.orderId)).toEqual({ status: 1, refunded_amount: 0 });
+    expect((await detail(a.id)).status).toBe(0);
+    await approve(a.after_sale_no);
+    // Asked twice under the after-sale's number; the provider sent the money once.
+    expect(refunds.slice(-2)).toEqual([
+      { paymentNo: o.paymentNo, amount: 500, refundNo: a.after_sale_no },
+      { paymentNo: o.paymentNo, amount: 500, refundNo: a.after_sale_no },
+    ]);
+    expect(sandbox.refundsSent).toBe(sent + 1);
+    expect(await paymentRow(o.orderId)).toEqual({ status: 1, refunded_amount: 500 });
   });
 
   it('gives back the balance part of a mixed payment first, then the online part', async () => {

@@ -193,13 +193,13 @@ export async function createOrder(handle: DbHandle, spec: OrderSpec): Promise<Or
 /** The sandbox gateway, watched: every refund it is asked for is recorded in `refunds`. */
 export function watchedGateway(
   secret: string,
-  refunds: { paymentNo: string; amount: number }[],
+  refunds: { paymentNo: string; amount: number; refundNo?: string }[],
 ): PaymentGateway {
   const sandbox = gatewayFor(secret);
   return Object.assign(Object.create(sandbox) as PaymentGateway, {
-    refund: async (paymentNo: string, amount: number) => {
-      refunds.push({ paymentNo, amount });
-      return sandbox.refund(paymentNo, amount);
+    refund: async (paymentNo: string, amount: number, refundNo: string) => {
+      refunds.push({ paymentNo, amount, refundNo });
+      return sandbox.refund(paymentNo, amount, refundNo);
     },
   });
 }

@@ -92,7 +92,11 @@ async function cancelAndRefund(tx: Executor, gateway: PaymentGateway, orderId: n
   await closePendingPayments(tx, orderId);
   await markCancelled(tx, orderId, ORDER_STATUS.cancelled, GROUP_BUY_MESSAGES.failedReason);
   // The gateway last: a refusal before it sends nothing; its failure rolls the cancel back.
-  const ref = payment && online > 0 ? (await gateway.refund(payment.payment_no, online)).ref : '';
+  // Named by the order: its one refund when its group fails.
+  const ref =
+    payment && online > 0
+      ? (await gateway.refund(payment.payment_no, online, `${order.order_no}-GB`)).ref
+      : '';
   const where = [
     toBalance > 0 ? `¥${formatFen(toBalance)} 已退回账户余额` : '',
     online > 0 ? `¥${formatFen(online)} 已原路退回支付账户${ref ? `（退款流水 ${ref}）` : ''}` : '',

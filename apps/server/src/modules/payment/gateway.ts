@@ -22,8 +22,14 @@ export interface PaymentGateway {
   createPayment(payment: GatewayPayment): { qrUrl: string };
   /** Whether a callback really comes from the provider, for exactly this payment, outcome and amount. */
   verify(paymentNo: string, result: PayNotifyResult, amount: number, signature: string): boolean;
-  /** Sends the money back; the reference is recorded on the payment. */
-  refund(paymentNo: string, amount: number): Promise<{ ref: string }>;
+  /**
+   * Sends the money back; the reference is recorded on the payment. `refundNo` names this refund
+   * (the after-sale number, say): a provider sends each refund number's money once and answers a
+   * repeat with the first one's reference, as WeChat Pay's out_refund_no and Alipay's out_request_no
+   * do. The store asks from inside its transaction, so a refund asked again after that transaction
+   * rolled back is not sent twice.
+   */
+  refund(paymentNo: string, amount: number, refundNo: string): Promise<{ ref: string }>;
 }
 
 /**
@@ -50,8 +56,24 @@ export class SandboxGateway implements PaymentGateway {
     return safeEqual(signature, notifySignature(this.secret, paymentNo, result, amount));
   }
 
-  async refund(paymentNo: string, amount: number): Promise<{ ref: string }> {
-    return { ref: `SBR${paymentNo.slice(3)}-${amount}-${randomBytes(3).toString('hex')}` };
+  /** The refunds sent, by refund number, as a provider keeps them. */
+  private readonly refunds = new Map<string, { paymentNo: string; amount: number; ref: string }>();
+
+  async refund(paymentNo: string, amount: number, refundNo: string): Promise<{ ref: string }> {
+    const sent = this.refunds.get(refundNo);
+    if (sent) {
+      if (sent.paymentNo !== paymentNo || sent.amount !== amount)
+        throw new Error(`refund ${refundNo} was sent for another payment or amount`);
+      return { ref: sent.ref };
+    }
+    const ref = `SBR${paymentNo.slice(3)}-${amount}-${randomBytes(3).toString('hex')}`;
+    this.refunds.set(refundNo, { paymentNo, amount, ref });
+    return { ref };
+  }
+
+  /** How many refunds were sent (each refund number once). */
+  get refundsSent(): number {
+    return this.refunds.size;
   }
 }
 

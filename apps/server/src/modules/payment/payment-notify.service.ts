@@ -134,7 +134,8 @@ export async function settleOnline(
       return answer(ORDER_MESSAGES.paid, 1, 1);
     }
 
-    const { ref } = await ctx.gateway.refund(payment.payment_no, payment.amount);
+    // Named by the payment: a payment that came too late is sent back whole, once.
+    const { ref } = await ctx.gateway.refund(payment.payment_no, payment.amount, `${payment.payment_no}-R`);
     // Refunded (3) counts as the order's one settled payment: only a cancelled order's first one
     // may take it, so an unpaid order can still be paid afterwards.
     const asRefunded = order.status === 4 && !(await hasSettledPayment(tx, order.id));
