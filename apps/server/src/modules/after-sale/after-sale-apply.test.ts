@@ -8,6 +8,7 @@ import { createTestApp, type TestApp, type TestClient } from '../../../test/help
 import { IMAGE_TYPE_MESSAGE } from '../../http/uploads.ts';
 import { EXE_BYTES, PNG_BYTES, postMultipart, type UploadPart } from '../licence/upload.fixtures.ts';
 import { createOrder, type OrderSpec } from './after-sale.fixtures.ts';
+import { insertAfterSale } from './after-sale.repository.ts';
 import { IMAGE_COUNT_MESSAGE, IMAGE_SIZE_MESSAGE } from './after-sale-form.ts';
 
 let t: TestApp;
@@ -61,6 +62,31 @@ const countAfterSales = async (orderId: number) =>
       orderId,
     ])
   )[0]?.n;
+
+describe('after-sale numbers', () => {
+  it('passes over a number another application has and takes the next candidate', async () => {
+    const o = await aliceOrder();
+    const apply = (numbers: string[]) =>
+      t.handle.db.transaction((tx) =>
+        insertAfterSale(tx, {
+          numbers,
+          orderId: o.orderId,
+          companyId: alice.companyId,
+          kind: 'resend',
+          reason: '发错货',
+          images: [],
+          refundAmount: 0,
+          lines: [{ orderLineId: o.line(1), quantity: 1, amount: 0 }],
+        }),
+      );
+    const numbers = ['SH20261129120000000001', 'SH20261129120000000002'];
+    expect((await apply(numbers)).afterSaleNo).toBe(numbers[0]);
+    expect((await apply(numbers)).afterSaleNo).toBe(numbers[1]);
+    await expect(apply(numbers)).rejects.toThrow(/candidate/);
+    const rows = await t.handle.query('SELECT 1 FROM after_sales WHERE order_id = $1', [o.orderId]);
+    expect(rows).toHaveLength(2);
+  });
+});
 
 describe('POST /api/order/{id}/after_sale', () => {
   it('records a return with photos, priced at what the units paid, and notes it on the order', async () => {

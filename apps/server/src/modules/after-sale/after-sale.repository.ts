@@ -80,7 +80,8 @@ export async function openRefundTotal(ex: Executor, orderId: number): Promise<nu
 }
 
 export interface NewAfterSale {
-  afterSaleNo: string;
+  /** candidate numbers, the first one free is taken */
+  numbers: readonly string[];
   orderId: number;
   companyId: number;
   kind: string;
@@ -96,22 +97,30 @@ export interface StoredImage {
   size: number;
 }
 
-export async function insertAfterSale(ex: Executor, row: NewAfterSale): Promise<number> {
-  const [created] = await ex
-    .insert(afterSales)
-    .values({
-      afterSaleNo: row.afterSaleNo,
-      orderId: row.orderId,
-      companyId: row.companyId,
-      kind: row.kind,
-      reason: row.reason,
-      images: row.images,
-      refundAmount: row.refundAmount,
-    })
-    .returning({ id: afterSales.id });
-  if (!created) throw new Error('after-sale insert returned nothing');
-  await ex.insert(afterSaleLines).values(row.lines.map((l) => ({ afterSaleId: created.id, ...l })));
-  return created.id;
+/** The application under the first of its numbers no other has; its id and number. */
+export async function insertAfterSale(
+  ex: Executor,
+  row: NewAfterSale,
+): Promise<{ id: number; afterSaleNo: string }> {
+  for (const afterSaleNo of row.numbers) {
+    const [created] = await ex
+      .insert(afterSales)
+      .values({
+        afterSaleNo,
+        orderId: row.orderId,
+        companyId: row.companyId,
+        kind: row.kind,
+        reason: row.reason,
+        images: row.images,
+        refundAmount: row.refundAmount,
+      })
+      .onConflictDoNothing({ target: afterSales.afterSaleNo })
+      .returning({ id: afterSales.id });
+    if (!created) continue;
+    await ex.insert(afterSaleLines).values(row.lines.map((l) => ({ afterSaleId: created.id, ...l })));
+    return { id: created.id, afterSaleNo };
+  }
+  throw new Error('every after-sale number candidate was taken');
 }
 
 export async function insertOrderEvent(

@@ -110,9 +110,9 @@ export async function applyAfterSale(
       throw new AppError('bad_request', AFTER_SALE_MESSAGES.overPaid);
     // Written only once the application is accepted, so refusals leave no files behind.
     const stored = await storeImages(ctx.config.dataDir, images, mimes);
-    const afterSaleNo = afterSaleNumber(now, randomInt(0, 1000));
-    const created = await insertAfterSale(tx, {
-      afterSaleNo,
+    // Several numbers of this millisecond: one taken by a parallel application is passed over.
+    const { id: created, afterSaleNo } = await insertAfterSale(tx, {
+      numbers: Array.from({ length: 8 }, () => afterSaleNumber(now, randomInt(0, 1000))),
       orderId,
       companyId: session.companyId,
       kind: input.kind,

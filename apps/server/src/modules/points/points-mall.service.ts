@@ -83,9 +83,9 @@ export async function redeemPointsGoods(
     if (!address) throw new AppError('bad_request', POINTS_MESSAGES.addressMissing);
     const cost = goods.points * body.number;
     if (cost > INT4_MAX) throw new AppError('bad_request', POINTS_MESSAGES.short);
-    const orderNo = pointsOrderNumber(now);
-    const pointsOrderId = await insertPointsOrder(tx, {
-      orderNo,
+    // Several numbers of this second: one taken by another store's redemption is passed over.
+    const { id: pointsOrderId, orderNo } = await insertPointsOrder(tx, {
+      numbers: Array.from({ length: 8 }, () => pointsOrderNumber(now)),
       companyId,
       totalPoints: cost,
       address: {

@@ -150,25 +150,32 @@ export async function takeGoodsStock(tx: Executor, id: number, units: number): P
 }
 
 export interface NewPointsOrder {
-  orderNo: string;
+  /** candidate numbers, the first one free is taken */
+  numbers: readonly string[];
   companyId: number;
   totalPoints: number;
   address: Record<string, string>;
   line: { goodsId: number; name: string; image: string; points: number; quantity: number };
 }
 
-/** The points order with its one line; returns its id. */
-export async function insertPointsOrder(tx: Executor, o: NewPointsOrder): Promise<number> {
-  const [head] = await rowsOf<{ id: number }>(
-    tx,
-    sql`INSERT INTO points_orders (order_no, company_id, total_points, address)
-      VALUES (${o.orderNo}, ${o.companyId}, ${o.totalPoints}, ${JSON.stringify(o.address)}::jsonb)
-      RETURNING id`,
-  );
-  if (!head) throw new Error('points order not inserted');
-  await tx.execute(
-    sql`INSERT INTO points_order_lines (points_order_id, item_name, image, points, quantity, points_goods_id)
-      VALUES (${head.id}, ${o.line.name}, ${o.line.image}, ${o.line.points}, ${o.line.quantity}, ${o.line.goodsId})`,
-  );
-  return head.id;
+/** The points order with its one line, under the first of its numbers no other has. */
+export async function insertPointsOrder(
+  tx: Executor,
+  o: NewPointsOrder,
+): Promise<{ id: number; orderNo: string }> {
+  for (const orderNo of o.numbers) {
+    const [head] = await rowsOf<{ id: number }>(
+      tx,
+      sql`INSERT INTO points_orders (order_no, company_id, total_points, address)
+        VALUES (${orderNo}, ${o.companyId}, ${o.totalPoints}, ${JSON.stringify(o.address)}::jsonb)
+        ON CONFLICT (order_no) DO NOTHING RETURNING id`,
+    );
+    if (!head) continue;
+    await tx.execute(
+      sql`INSERT INTO points_order_lines (points_order_id, item_name, image, points, quantity, points_goods_id)
+        VALUES (${head.id}, ${o.line.name}, ${o.line.image}, ${o.line.points}, ${o.line.quantity}, ${o.line.goodsId})`,
+    );
+    return { id: head.id, orderNo };
+  }
+  throw new Error('every points order number candidate was taken');
 }

@@ -6,6 +6,7 @@ import { createMember, type MemberFixture } from '../../../test/fixtures.ts';
 import { createTestApp, type TestApp, type TestClient } from '../../../test/helpers.ts';
 import { applyFor, createOrder, watchedGateway } from '../after-sale/after-sale.fixtures.ts';
 import { approveAfterSale } from '../after-sale/after-sale-review.service.ts';
+import { insertPointsOrder } from './points.repository.ts';
 import { appendPoints } from './points.service.ts';
 
 let t: TestApp;
@@ -240,6 +241,29 @@ describe('the points mall', () => {
     );
     expect(running.every((r) => r.s >= 0)).toBe(true);
     expect(await stockOf(id)).toBe(48);
+    expect(await ordersOf(m.companyId)).toBe(2);
+  });
+});
+
+describe('points order numbers', () => {
+  it('passes over a number another order has and takes the next candidate', async () => {
+    const { m } = await member();
+    const id = await goods({ points: 10, stock: 5 });
+    const order = (numbers: string[]) =>
+      t.handle.db.transaction((tx) =>
+        insertPointsOrder(tx, {
+          numbers,
+          companyId: m.companyId,
+          totalPoints: 10,
+          address: { consignee: '李敏' },
+          line: { goodsId: id, name: '口罩', image: '', points: 10, quantity: 1 },
+        }),
+      );
+    const first = await order(['JF202611291200000001', 'JF202611291200000002']);
+    expect(first.orderNo).toBe('JF202611291200000001');
+    const second = await order(['JF202611291200000001', 'JF202611291200000002']);
+    expect(second.orderNo).toBe('JF202611291200000002');
+    await expect(order(['JF202611291200000001', 'JF202611291200000002'])).rejects.toThrow(/candidate/);
     expect(await ordersOf(m.companyId)).toBe(2);
   });
 });
