@@ -157,6 +157,11 @@ export async function joinGroupBuy(
     fromCart: false,
     payBy: new Date(head.ends_at * 1000),
     reprice: groupPriced(head.group_price),
+    // The group's row before the store's, as its settlement locks them: the other order deadlocked
+    // a join at the deadline against the settling job.
+    async prepare(tx) {
+      await lockGroup(tx, id);
+    },
     async check(tx, store) {
       const group = await lockGroup(tx, id);
       if (!group) throw new AppError('not_found', GROUP_BUY_MESSAGES.notFound);

@@ -84,6 +84,11 @@ export type OrderChoices = Omit<CreateBody, 'ids'>;
  * transaction, after the store lock.
  */
 export interface OrderSource {
+  /**
+   * locks taken before the store's: rows whose other writers lock them before a store (a group
+   * buy's row, which its settlement holds while it locks the joined stores)
+   */
+  prepare?(tx: Executor): Promise<void>;
   /** the lines to order; cart lines are deleted once ordered when `fromCart` */
   lines(tx: Executor, store: StoreRow): Promise<LineRow[]>;
   fromCart: boolean;
@@ -179,6 +184,7 @@ export async function placeOrder(
   now = new Date(),
 ): Promise<OrderCreated> {
   return ctx.db.transaction(async (tx) => {
+    if (source.prepare) await source.prepare(tx);
     const opened = await openOrder(tx, session.companyId, body.idempotency_key, body.address_id);
     if (!opened) throw new AppError('not_found', STORE_NOT_FOUND);
     if (opened.existing) return createdOf(opened.existing);
