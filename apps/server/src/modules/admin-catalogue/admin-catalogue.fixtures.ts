@@ -2,7 +2,7 @@
 import type { ImportPreview } from '@mall/shared/admin-catalogue';
 import ExcelJS from 'exceljs';
 import type { TestApp, TestClient } from '../../../test/helpers.ts';
-import { multipartBody } from '../licence/upload.fixtures.ts';
+import { postMultipart } from '../licence/upload.fixtures.ts';
 
 export const auditRows = (t: TestApp, action: string, targetId?: string) =>
   t.handle.query<{ action: string; target_id: string; before: unknown; after: unknown; username: string }>(
@@ -20,30 +20,14 @@ export const offerRow = async (t: TestApp, offerId: number) =>
     )
   )[0];
 
-/** Multipart as an operator: the console's CSRF cookie in its header. */
-export async function upload(
+/** A sheet uploaded as an operator (the console's CSRF cookie in its header). */
+export const upload = (
   t: TestApp,
   client: TestClient,
   filename: string,
   bytes: Buffer,
   url = '/api/admin/catalogue/import/preview',
-) {
-  const { body, contentType } = multipartBody([{ name: 'file', value: { filename, bytes } }]);
-  const res = await t.app.inject({
-    method: 'POST',
-    url,
-    payload: body,
-    headers: {
-      'content-type': contentType,
-      cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
-      'x-xsrf-token': client.cookies.get('op_xsrf') ?? '',
-    },
-  });
-  return {
-    status: res.statusCode,
-    body: res.json() as { code: number; msg: string; data: ImportPreview; errors?: Record<string, string[]> },
-  };
-}
+) => postMultipart<ImportPreview>(t, client, url, [{ name: 'file', value: { filename, bytes } }]);
 
 export async function xlsxOf(rows: (string | number)[][]): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
