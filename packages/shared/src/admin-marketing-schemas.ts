@@ -244,6 +244,12 @@ export const pointsGoodsInputSchema = z.object({
   image: text('图片地址', 300, false).default(''),
   points: count('所需积分', 1, 10_000_000),
   stock: count('库存', 0, 100_000_000),
+  /**
+   * The stock the form showed when it opened (required when editing an item). Left as it was, the
+   * stock is not written (redemptions may have taken units since); changed, it is written only if
+   * nobody else changed it meanwhile.
+   */
+  stock_was: count('原库存', 0, 100_000_000).optional(),
   per_member_limit: count('每店限兑', 0, 100_000).default(0),
   is_active: z.boolean({ error: '上架状态有误' }).default(true),
   sort: count('排序', 0, 9999).default(0),

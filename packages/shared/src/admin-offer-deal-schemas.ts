@@ -4,6 +4,7 @@
  * offer at most once).
  */
 import { z } from 'zod';
+import { FLASH_ROUND_MAX_ITEMS } from './admin-marketing.ts';
 import { amountField, count, id, moment, reach, text, windowOrdered } from './admin-marketing-fields.ts';
 
 // Flash rounds (限时秒杀) ----------------------------------------------------------------------------
@@ -23,11 +24,17 @@ export const flashRoundInputSchema = z
           flash_price: amountField('秒杀价'),
           member_limit: count('每店限购', 1, 100_000),
           stock: count('秒杀库存', 0, 100_000_000),
+          /**
+           * The stock the form showed for an item already in the round (required for those). Left as
+           * it was, the stock is not written (orders may have taken units since); changed, it is
+           * written only if nobody else changed it meanwhile. A goods newly picked has none.
+           */
+          stock_was: count('原库存', 0, 100_000_000).optional(),
         }),
         { error: '请添加秒杀商品' },
       )
       .min(1, '请添加秒杀商品')
-      .max(50, '每场最多50个商品'),
+      .max(FLASH_ROUND_MAX_ITEMS, `每场最多${FLASH_ROUND_MAX_ITEMS}个商品`),
   })
   .superRefine((value, ctx) => {
     windowOrdered(value, ctx, true);

@@ -58,6 +58,14 @@ export const lotteryInputSchema = z
               (v) => (v === undefined || v === '' ? null : v),
               count('奖品库存', 0, 100_000_000).nullable(),
             ),
+            /**
+             * The stock the form showed for a prize already saved (required for those; null: it was
+             * unlimited). Left as it was, the stock is not written (draws may have taken prizes since);
+             * changed, it is written only if nobody else changed it meanwhile.
+             */
+            stock_was: z
+              .preprocess((v) => (v === '' ? null : v), count('原库存', 0, 100_000_000).nullable())
+              .optional(),
             sort: count('排序', 0, 9999).default(0),
           })
           .superRefine((p, ctx) => {

@@ -8,6 +8,7 @@
  * in 湖北 does not), one on 家用检测 devices for everyone. The tiers and the gift rule are data the
  * pricing engine reads; each title says exactly what its tiers give.
  */
+import { FLASH_ROUND_MAX_ITEMS } from '@mall/shared/admin-marketing';
 import type { DbHandle } from '../db/client.ts';
 import { bulkInsert } from './bulk.ts';
 
@@ -128,6 +129,8 @@ export const ACTIVITIES: ActivitySeed[] = [
     description: '秒杀商品限量供应，每个门店限购，售完即止。',
     window: [-1, 6],
     goods: 'SELECT DISTINCT o.goods_id FROM offers o WHERE o.type = 1',
+    // A round holds at most this many goods, so the console can save it.
+    limit: FLASH_ROUND_MAX_ITEMS,
   },
   {
     key: 'nearExpiry',

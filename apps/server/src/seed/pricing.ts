@@ -40,6 +40,13 @@ export async function seedFlashWindows(handle: DbHandle, today: Date): Promise<v
      WHERE type = 1`,
     [starts, ends],
   );
+  // A round holds at most FLASH_ROUND_MAX_ITEMS goods: flash offers left out of it are off sale,
+  // as the console leaves an offer taken out of its round.
+  await handle.query(
+    `UPDATE offers o SET is_buy = FALSE WHERE o.type = 1 AND NOT EXISTS (
+       SELECT 1 FROM activity_goods ag WHERE ag.goods_id = o.goods_id AND ag.activity_id = $1)`,
+    [ACTIVITY_ID.flash],
+  );
   // Tomorrow's 10:00 (China time) round: the newest flash offers of the activity, when there are
   // enough that one stays on sale now.
   const tomorrow = chinaDayOf(Math.floor(today.getTime() / 1000)).end * 1000;

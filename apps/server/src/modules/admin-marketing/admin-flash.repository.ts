@@ -81,18 +81,47 @@ export async function flashItemsOf(
 export interface OfferBasis {
   id: number;
   goods_id: number;
+  goods_name: string;
   warehouse_id: number;
   type: number;
   base_price: number;
   original_price: number | null;
+  /**
+   * The flash offer the item writes: the offer itself when it is one, else the goods' flash offer
+   * in that warehouse when there is one (the first made), else null (one is made from this offer).
+   */
+  flash_id: number | null;
 }
 
+/** The offers items name, with the flash offer each resolves to; read without locks. */
 export const offerBases = (ex: Executor, offerIds: readonly number[]): Promise<OfferBasis[]> =>
   rowsOf<OfferBasis>(
     ex,
-    sql`SELECT id, goods_id, warehouse_id, type, base_price, original_price FROM offers
-      WHERE id = ANY(${ids(offerIds)}) FOR UPDATE`,
+    sql`SELECT o.id, o.goods_id, g.name || ' ' || g.spec AS goods_name, o.warehouse_id, o.type, o.base_price,
+        o.original_price,
+        CASE WHEN o.type = ${FLASH_TYPE} THEN o.id ELSE (
+          SELECT f.id FROM offers f
+          WHERE f.goods_id = o.goods_id AND f.warehouse_id = o.warehouse_id AND f.type = ${FLASH_TYPE}
+          ORDER BY f.id LIMIT 1) END AS flash_id
+      FROM offers o JOIN goods g ON g.id = o.goods_id
+      WHERE o.id = ANY(${ids(offerIds)})`,
   );
+
+/**
+ * Locks these offers in id order (the order every stock writer follows, so a checkout and a save
+ * never deadlock) and returns their stock as it is now, by id.
+ */
+export async function lockOfferStocks(
+  ex: Executor,
+  offerIds: readonly number[],
+): Promise<Map<number, number>> {
+  if (offerIds.length === 0) return new Map();
+  const rows = await rowsOf<{ id: number; stock: number }>(
+    ex,
+    sql`SELECT id, stock FROM offers WHERE id = ANY(${ids([...new Set(offerIds)])}) ORDER BY id FOR UPDATE`,
+  );
+  return new Map(rows.map((r) => [r.id, r.stock]));
+}
 
 /**
  * Of these goods, those another enabled flash round that has not ended holds, with its title. A
@@ -116,31 +145,22 @@ export async function goodsInLiveRounds(
   return new Map(rows.map((r) => [r.goods_id, r.title]));
 }
 
-/** The flash offer of a goods in a warehouse, when there is one (the first made). */
-export async function flashOfferOf(
-  ex: Executor,
-  goodsId: number,
-  warehouseId: number,
-): Promise<number | null> {
-  const [row] = await rowsOf<{ id: number }>(
-    ex,
-    sql`SELECT id FROM offers WHERE goods_id = ${goodsId} AND warehouse_id = ${warehouseId} AND type = ${FLASH_TYPE}
-      ORDER BY id LIMIT 1 FOR UPDATE`,
-  );
-  return row?.id ?? null;
-}
-
 export interface FlashTerms {
   flash_price: number;
   original_price: number;
   member_limit: number;
-  stock: number;
+  /** Absent: the stock is left as it is (orders may have taken units since the form opened). */
+  stock?: number;
   starts_at: number | null;
   ends_at: number | null;
 }
 
 /** A new flash offer copied from an ordinary one (batch, dates, warehouse, quantities). */
-export async function insertFlashOffer(ex: Executor, sourceId: number, terms: FlashTerms): Promise<number> {
+export async function insertFlashOffer(
+  ex: Executor,
+  sourceId: number,
+  terms: FlashTerms & { stock: number },
+): Promise<number> {
   const [row] = await rowsOf<{ id: number }>(
     ex,
     sql`INSERT INTO offers (goods_id, warehouse_id, price_scheme, type, stock, base_price, min_quantity, step,
@@ -158,7 +178,7 @@ export async function insertFlashOffer(ex: Executor, sourceId: number, terms: Fl
 export async function updateFlashOffer(ex: Executor, offerId: number, terms: FlashTerms): Promise<void> {
   await ex.execute(
     sql`UPDATE offers SET base_price = ${terms.flash_price}, original_price = ${terms.original_price},
-      member_limit = ${terms.member_limit}, stock = ${terms.stock}, is_buy = TRUE,
+      member_limit = ${terms.member_limit}, ${terms.stock === undefined ? sql`` : sql`stock = ${terms.stock},`} is_buy = TRUE,
       sale_starts_at = ${timestampAt(terms.starts_at)}, sale_ends_at = ${timestampAt(terms.ends_at)}
       WHERE id = ${offerId}`,
   );

@@ -5,6 +5,11 @@
  * an ordinary offer (a flash offer is made from it, or the goods' one in that warehouse reused)
  * or the flash offer itself. Goods taken out of a round stop selling their flash offer. One
  * transaction with the audit row; the catalogue caches are dropped after it.
+ *
+ * An item already in the round carries the stock its form showed (stock_was), as the catalogue's
+ * offer editor does: left as it was, the stock is not written, for buyers may have taken units
+ * since; changed while the offer's stock is no longer what the form showed, the save is refused
+ * with the stock as it is now. The offers are locked in id order, as checkouts lock them.
  */
 import type { Paged } from '@mall/shared/admin';
 import { type AdminFlashRound, marketingState } from '@mall/shared/admin-marketing';
@@ -12,16 +17,18 @@ import type { FlashRoundInput, MarketingListQuery } from '@mall/shared/admin-mar
 import { AppError } from '../../http/app-error.ts';
 import type { AppContext, DbContext } from '../../http/context.ts';
 import { recordAudit } from '../../http/operator-audit.repository.ts';
+import { offerStockMoved } from '../admin-catalogue/admin-catalogue.service.ts';
 import { invalidateCatalogueCaches } from '../goods/ttl-cache.ts';
 import {
   type FlashRoundRecord,
   findFlashRound,
   flashItemsOf,
-  flashOfferOf,
   goodsInLiveRounds,
   insertFlashOffer,
   insertFlashRound,
   listFlashRounds,
+  lockOfferStocks,
+  type OfferBasis,
   offerBases,
   replaceFlashGoods,
   updateFlashOffer,
@@ -68,14 +75,22 @@ export async function saveFlashRound(
   const saved = await ctx.db.transaction(async (tx) => {
     const before = id === null ? null : await readRound(tx, id, true);
     if (id !== null && !before) throw new AppError('not_found', '秒杀场次不存在');
-    const bases = new Map(
-      (
-        await offerBases(
-          tx,
-          input.items.map((i) => i.offer_id),
-        )
-      ).map((o) => [o.id, o]),
+    const offerIds = input.items.map((i) => i.offer_id);
+    const inRound = new Set((before?.items ?? []).map((i) => i.offer_id));
+    // Every offer the save may write (those named, the flash offers they resolve to, the round's
+    // own, which stop selling when taken out) is locked in id order before any is written.
+    const seen = await offerBases(tx, offerIds);
+    const stocks = await lockOfferStocks(tx, [
+      ...offerIds,
+      ...seen.flatMap((b) => (b.flash_id === null ? [] : [b.flash_id])),
+      ...inRound,
+    ]);
+    // Read again under the locks: a save meanwhile may have made a flash offer from one of these.
+    const bases = new Map((await offerBases(tx, offerIds)).map((o) => [o.id, o]));
+    const late = [...bases.values()].flatMap((b) =>
+      b.flash_id !== null && !stocks.has(b.flash_id) ? [b.flash_id] : [],
     );
+    for (const [offerId, stock] of await lockOfferStocks(tx, late)) stocks.set(offerId, stock);
     const held = await goodsInLiveRounds(
       tx,
       id,
@@ -100,29 +115,62 @@ export async function saveFlashRound(
       const cutFrom = basis.type === 1 ? basis.original_price : basis.base_price;
       if (cutFrom !== null && item.flash_price >= cutFrom)
         errors[`${key}.flash_price`] = [`秒杀价应低于原价${(cutFrom / 100).toFixed(2)}元`];
+      // An item of the round as the form loaded it says which stock it showed.
+      if (item.stock_was === undefined && inRound.has(item.offer_id))
+        errors[`${key}.stock_was`] = ['请输入原库存'];
     });
     if (Object.keys(errors).length > 0) throw AppError.validation(errors);
+
+    // Per item, whether its stock is written: a new flash offer and a goods picked anew take theirs;
+    // one left as the form showed it is not written (buyers may have taken units since); one changed
+    // is written only while the offer still holds the stock the form showed.
+    const writesStock = input.items.map((item) => {
+      const flashId = bases.get(item.offer_id)?.flash_id ?? null;
+      return flashId === null || item.stock_was === undefined || item.stock !== item.stock_was;
+    });
+    const moved = input.items.flatMap((item, index) => {
+      const basis = bases.get(item.offer_id) as OfferBasis;
+      const stock = basis.flash_id === null ? undefined : stocks.get(basis.flash_id);
+      return item.stock_was !== undefined &&
+        writesStock[index] &&
+        stock !== undefined &&
+        stock !== item.stock_was
+        ? [{ index, offer_id: item.offer_id, goods_name: basis.goods_name, stock }]
+        : [];
+    });
+    const [first] = moved;
+    if (first)
+      throw new AppError(
+        'conflict',
+        `「${first.goods_name}」的秒杀${offerStockMoved(first.stock)}`,
+        undefined,
+        {
+          items: moved.map(({ index, offer_id, stock }) => ({ index, offer_id, stock })),
+        },
+      );
 
     const roundId = id ?? (await insertFlashRound(tx, input));
     if (id !== null) await updateFlashRound(tx, id, input);
     const kept = new Set<number>();
-    for (const item of input.items) {
+    for (const [index, item] of input.items.entries()) {
       const basis = bases.get(item.offer_id);
       if (!basis) continue;
       const terms = {
         flash_price: item.flash_price,
         original_price: basis.type === 1 ? (basis.original_price ?? basis.base_price) : basis.base_price,
         member_limit: item.member_limit,
-        stock: item.stock,
         starts_at: input.starts_at,
         ends_at: input.ends_at,
       };
-      const flashId =
-        basis.type === 1 ? basis.id : await flashOfferOf(tx, basis.goods_id, basis.warehouse_id);
-      if (flashId === null) kept.add(await insertFlashOffer(tx, basis.id, terms));
+      if (basis.flash_id === null)
+        kept.add(await insertFlashOffer(tx, basis.id, { ...terms, stock: item.stock }));
       else {
-        await updateFlashOffer(tx, flashId, terms);
-        kept.add(flashId);
+        await updateFlashOffer(
+          tx,
+          basis.flash_id,
+          writesStock[index] ? { ...terms, stock: item.stock } : terms,
+        );
+        kept.add(basis.flash_id);
       }
     }
     await replaceFlashGoods(

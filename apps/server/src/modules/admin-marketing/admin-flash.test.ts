@@ -6,6 +6,7 @@ import { uniqueName } from '../../../test/fixtures.ts';
 import { createTestApp, type TestApp, type TestClient } from '../../../test/helpers.ts';
 import { loginOperator, opPost } from '../admin-auth/admin.fixtures.ts';
 import { createOffer } from '../cart/cart.fixtures.ts';
+import { balancePaidOrder } from '../order/order.fixtures.ts';
 
 let t: TestApp;
 let ops: TestClient;
@@ -233,5 +234,118 @@ describe('限时秒杀 rounds in the console', () => {
       items: [item],
     });
     expect(again.body.code, JSON.stringify(again.body)).toBe(10000);
+  });
+
+  it('keeps the units buyers took when the round is saved again; a stock changed meanwhile is refused', async () => {
+    const made = await createOffer(t.handle, { name: uniqueName('秒杀库存片'), basePrice: 3000 });
+    const body = {
+      title: uniqueName('库存秒杀'),
+      starts_at: now() - 60,
+      ends_at: now() + 3600,
+      items: [{ offer_id: made.offerId, flash_price: '20.00', member_limit: 20, stock: 20 }],
+    };
+    const created = await opPost<AdminFlashRound>(ops, BASE, body);
+    expect(created.body.code, JSON.stringify(created.body)).toBe(10000);
+    const round = created.body.data;
+    const item = round.items[0] as AdminFlashRound['items'][number];
+    // The operator's form opens on the round as it is: its item shows stock 20.
+    const form = {
+      ...body,
+      items: [{ offer_id: item.offer_id, flash_price: '20.00', member_limit: 20, stock: 20, stock_was: 20 }],
+    };
+    // Meanwhile a store buys 10 units of the flash offer.
+    await balancePaidOrder(t.handle, member, [[{ goodsId: made.goodsId, offerId: item.offer_id }, 10]]);
+    expect((await offerRow(item.offer_id))?.stock).toBe(10);
+
+    // Saved with only the end time changed: the 10 sold units do not come back.
+    const saved = await opPost<AdminFlashRound>(ops, `${BASE}/${round.id}`, {
+      ...form,
+      ends_at: body.ends_at + 600,
+    });
+    expect(saved.body.code, JSON.stringify(saved.body)).toBe(10000);
+    expect(saved.body.data.ends_at).toBe(body.ends_at + 600);
+    expect(saved.body.data.items).toEqual([expect.objectContaining({ offer_id: item.offer_id, stock: 10 })]);
+    expect(await offerRow(item.offer_id)).toMatchObject({ stock: 10, is_buy: true });
+
+    // Changed from the stock the form showed, which is no longer the stock: 409, nothing changes.
+    const audits = await count('operator_audit_log');
+    const stale = await opPost(ops, `${BASE}/${round.id}`, {
+      ...form,
+      title: uniqueName('不该保存'),
+      items: [{ ...form.items[0], flash_price: '19.00', stock: 50 }],
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.body.msg).toBe(`「${item.goods_name}」的秒杀库存已变动，现为10，请按现有库存重新填写`);
+    expect(stale.body.data).toEqual({ items: [{ index: 0, offer_id: item.offer_id, stock: 10 }] });
+    expect(await offerRow(item.offer_id)).toMatchObject({ stock: 10, base_price: 2000 });
+    const page = await ops.get<Paged<AdminFlashRound>>(BASE, { keyword: body.title });
+    expect(page.body.data.list.map((r) => r.title)).toEqual([body.title]);
+    expect(await count('operator_audit_log')).toBe(audits);
+
+    // Changed from the stock as it is now: written.
+    const fresh = await opPost<AdminFlashRound>(ops, `${BASE}/${round.id}`, {
+      ...form,
+      items: [{ ...form.items[0], stock: 50, stock_was: 10 }],
+    });
+    expect(fresh.body.code, JSON.stringify(fresh.body)).toBe(10000);
+    expect(await offerRow(item.offer_id)).toMatchObject({ stock: 50 });
+
+    // An item of the round sent without the stock its form showed (an older console) is refused.
+    const { stock_was: _, ...bare } = form.items[0] as (typeof form.items)[number];
+    const missing = await opPost(ops, `${BASE}/${round.id}`, { ...form, items: [{ ...bare, stock: 7 }] });
+    expect(missing.status).toBe(422);
+    expect(missing.body.errors).toEqual({ 'items.0.stock_was': ['请输入原库存'] });
+    expect(await offerRow(item.offer_id)).toMatchObject({ stock: 50 });
+  });
+
+  it('checks each item of a round against its own stock, and a new goods takes the stock given', async () => {
+    const [a, b, c] = [
+      await createOffer(t.handle, { name: uniqueName('秒杀多品甲'), basePrice: 3000 }),
+      await createOffer(t.handle, { name: uniqueName('秒杀多品乙'), basePrice: 3000 }),
+      await createOffer(t.handle, { name: uniqueName('秒杀多品丙'), basePrice: 3000 }),
+    ];
+    const line = (offerId: number, stock: number) => ({
+      offer_id: offerId,
+      flash_price: '20.00',
+      member_limit: 5,
+      stock,
+    });
+    const body = {
+      title: uniqueName('多品秒杀'),
+      starts_at: now() - 60,
+      ends_at: now() + 3600,
+      items: [line(a.offerId, 30), line(b.offerId, 40)],
+    };
+    const created = await opPost<AdminFlashRound>(ops, BASE, body);
+    expect(created.body.code, JSON.stringify(created.body)).toBe(10000);
+    const round = created.body.data;
+    const [fa, fb] = round.items as [AdminFlashRound['items'][number], AdminFlashRound['items'][number]];
+    // Units of the second item go (as a sale takes them) while the form is open.
+    await t.handle.query('UPDATE offers SET stock = stock - 4 WHERE id = $1', [fb.offer_id]);
+
+    // The first item's stock changed from a stock that holds, the second's from one that does not:
+    // refused, naming the second item only; neither is written.
+    const items = [
+      { ...line(fa.offer_id, 35), stock_was: 30 },
+      { ...line(fb.offer_id, 45), stock_was: 40 },
+    ];
+    const stale = await opPost(ops, `${BASE}/${round.id}`, { ...body, items });
+    expect(stale.status).toBe(409);
+    expect(stale.body.msg).toBe(`「${fb.goods_name}」的秒杀库存已变动，现为36，请按现有库存重新填写`);
+    expect(stale.body.data).toEqual({ items: [{ index: 1, offer_id: fb.offer_id, stock: 36 }] });
+    expect([(await offerRow(fa.offer_id))?.stock, (await offerRow(fb.offer_id))?.stock]).toEqual([30, 36]);
+
+    // The second item left as the form showed it, a new goods added: the first is written, the
+    // second keeps what it has, the new one takes its stock.
+    const saved = await opPost<AdminFlashRound>(ops, `${BASE}/${round.id}`, {
+      ...body,
+      items: [items[0], { ...line(fb.offer_id, 40), stock_was: 40 }, line(c.offerId, 12)],
+    });
+    expect(saved.body.code, JSON.stringify(saved.body)).toBe(10000);
+    expect(saved.body.data.items.map((i) => [i.goods_id, i.stock])).toEqual([
+      [a.goodsId, 35],
+      [b.goodsId, 36],
+      [c.goodsId, 12],
+    ]);
   });
 });

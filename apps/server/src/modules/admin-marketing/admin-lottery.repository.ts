@@ -69,6 +69,18 @@ export async function prizesOf(
   return map;
 }
 
+/**
+ * Locks the activity's prizes in id order (a draw takes the activity's row, then its prize's) and
+ * returns their stock as it is now (null: unlimited), by id.
+ */
+export async function lockPrizeStocks(ex: Executor, lotteryId: number): Promise<Map<number, number | null>> {
+  const rows = await rowsOf<{ id: number; stock: number | null }>(
+    ex,
+    sql`SELECT id, stock FROM draw_prizes WHERE activity_id = ${lotteryId} ORDER BY id FOR UPDATE`,
+  );
+  return new Map(rows.map((r) => [r.id, r.stock]));
+}
+
 /** Prizes (of those given) that have been drawn: their records name them, so they stay. */
 export async function drawnPrizes(ex: Executor, prizeIds: readonly number[]): Promise<number[]> {
   if (prizeIds.length === 0) return [];
@@ -114,8 +126,16 @@ const prizeValues = (
 ) => sql`${p.name}, ${p.remarks}, ${p.kind}, ${p.coupon_id}, ${p.coupon_days},
   ${p.amount}, ${p.weight}, ${p.stock}, ${p.sort}`;
 
-/** The activity's prizes become `prizes`: those with an id updated, new ones added, the rest removed. */
-export async function replacePrizes(ex: Executor, id: number, prizes: readonly PrizeInput[]): Promise<void> {
+/**
+ * The activity's prizes become `prizes`: those with an id updated, new ones added, the rest removed.
+ * Prizes in `stockKept` keep their stock as it is (draws may have taken some since the form opened).
+ */
+export async function replacePrizes(
+  ex: Executor,
+  id: number,
+  prizes: readonly PrizeInput[],
+  stockKept: ReadonlySet<number> = new Set(),
+): Promise<void> {
   const keep = prizes.flatMap((p) => (p.id === null ? [] : [p.id]));
   await ex.execute(sql`DELETE FROM draw_prizes WHERE activity_id = ${id} AND NOT (id = ANY(${ids(keep)}))`);
   for (const p of prizes) {
@@ -126,8 +146,10 @@ export async function replacePrizes(ex: Executor, id: number, prizes: readonly P
       );
     else
       await ex.execute(
-        sql`UPDATE draw_prizes SET (name, remarks, kind, coupon_id, coupon_days, amount, weight, stock, sort)
-          = (${prizeValues(p)}) WHERE id = ${p.id} AND activity_id = ${id}`,
+        sql`UPDATE draw_prizes SET name = ${p.name}, remarks = ${p.remarks}, kind = ${p.kind},
+          coupon_id = ${p.coupon_id}, coupon_days = ${p.coupon_days}, amount = ${p.amount}, weight = ${p.weight},
+          ${stockKept.has(p.id) ? sql`` : sql`stock = ${p.stock},`} sort = ${p.sort}
+          WHERE id = ${p.id} AND activity_id = ${id}`,
       );
   }
 }

@@ -2,6 +2,11 @@
  * 抽奖 in the console: a lucky draw's window, chances per store, advertisement and prizes with odds
  * summing to 100 % (the schema holds that). A prize already drawn keeps its row (its records name
  * it), so it may be changed but not removed. One transaction with the audit row.
+ *
+ * A prize already saved carries the stock its form showed (stock_was), as the catalogue's offer
+ * editor does: left as it was, the stock is not written, for draws may have taken prizes since;
+ * changed while the prize's stock is no longer what the form showed, the save is refused with the
+ * stock as it is now.
  */
 import type { Paged } from '@mall/shared/admin';
 import { type AdminLottery, marketingState } from '@mall/shared/admin-marketing';
@@ -9,12 +14,14 @@ import type { LotteryInput, MarketingListQuery } from '@mall/shared/admin-market
 import { AppError } from '../../http/app-error.ts';
 import type { AppContext, DbContext } from '../../http/context.ts';
 import { recordAudit } from '../../http/operator-audit.repository.ts';
+import { offerStockMoved } from '../admin-catalogue/admin-catalogue.service.ts';
 import {
   drawnPrizes,
   findLottery,
   insertLottery,
   type LotteryRecord,
   listLotteries,
+  lockPrizeStocks,
   missingCoupons,
   prizesOf,
   replacePrizes,
@@ -38,6 +45,10 @@ async function lotteryRows(ex: Ex, rows: LotteryRecord[]): Promise<AdminLottery[
   }));
 }
 
+/** The 409's message: the prize's stock moved, and what it is now. */
+const prizeStockMoved = (name: string, stock: number | null) =>
+  `奖品「${name}」的${stock === null ? '库存已变动，现为不限，请按现有库存重新填写' : offerStockMoved(stock)}`;
+
 async function readLottery(ex: Ex, id: number, lock = false): Promise<AdminLottery | null> {
   const record = await findLottery(ex, id, lock);
   return record ? ((await lotteryRows(ex, [record]))[0] as AdminLottery) : null;
@@ -57,10 +68,14 @@ export async function saveLottery(
   return ctx.db.transaction(async (tx) => {
     const before = id === null ? null : await readLottery(tx, id, true);
     if (id !== null && !before) throw new AppError('not_found', '抽奖活动不存在');
+    // After the activity's row, as a draw takes them: the prizes' stock as it is now.
+    const stocks = id === null ? new Map<number, number | null>() : await lockPrizeStocks(tx, id);
     const errors: Record<string, string[]> = {};
     const own = new Set((before?.prizes ?? []).map((p) => p.id));
     input.prizes.forEach((p, index) => {
       if (p.id !== null && !own.has(p.id)) errors[`prizes.${index}.id`] = ['奖品不属于该活动'];
+      else if (p.id !== null && p.stock_was === undefined)
+        errors[`prizes.${index}.stock_was`] = ['请输入原库存'];
     });
     const coupons = await missingCoupons(tx, [
       ...new Set(input.prizes.flatMap((p) => (p.coupon_id === null ? [] : [p.coupon_id]))),
@@ -71,9 +86,24 @@ export async function saveLottery(
     const removed = [...own].filter((prizeId) => !kept.has(prizeId));
     if ((await drawnPrizes(tx, removed)).length > 0)
       throw new AppError('conflict', '已有人抽中的奖品不能删除，可把中奖率设为0');
+    // A saved prize's stock left as the form showed it is not written (draws may have taken some
+    // since); changed, it is written only while the prize still holds the stock the form showed.
+    const stockKept = new Set<number>();
+    const moved: { index: number; id: number; name: string; stock: number | null }[] = [];
+    input.prizes.forEach((p, index) => {
+      if (p.id === null || p.stock_was === undefined) return;
+      const stock = stocks.get(p.id) ?? null;
+      if (p.stock === p.stock_was) stockKept.add(p.id);
+      else if (stock !== p.stock_was) moved.push({ index, id: p.id, name: p.name, stock });
+    });
+    const [first] = moved;
+    if (first)
+      throw new AppError('conflict', prizeStockMoved(first.name, first.stock), undefined, {
+        prizes: moved.map(({ index, id: prizeId, stock }) => ({ index, id: prizeId, stock })),
+      });
     const lotteryId = id ?? (await insertLottery(tx, input));
     if (id !== null) await updateLottery(tx, id, input);
-    await replacePrizes(tx, lotteryId, input.prizes);
+    await replacePrizes(tx, lotteryId, input.prizes, stockKept);
     const after = (await readLottery(tx, lotteryId)) as AdminLottery;
     await recordAudit(tx, {
       ...actor,

@@ -83,15 +83,15 @@ describe('抽奖 in the console', () => {
     const [points, none] = lottery.prizes as [AdminLottery['prizes'][number], AdminLottery['prizes'][number]];
     const removed = await opPost(admin, `${BASE}/${lottery.id}`, {
       ...input,
-      prizes: [{ id: none.id, name: '谢谢参与', kind: 'none', odds: '100' }],
+      prizes: [{ id: none.id, name: '谢谢参与', kind: 'none', odds: '100', stock_was: null }],
     });
     expect(removed.status).toBe(409);
     // Odds moved and a new prize: the drawn prize stays, set to 0 %.
     const edited = await opPost<AdminLottery>(admin, `${BASE}/${lottery.id}`, {
       ...input,
       prizes: [
-        { id: points.id, name: '100积分', kind: 'points', amount: '100', odds: '0' },
-        { id: none.id, name: '谢谢参与', kind: 'none', odds: '87.5' },
+        { id: points.id, name: '100积分', kind: 'points', amount: '100', odds: '0', stock_was: null },
+        { id: none.id, name: '谢谢参与', kind: 'none', odds: '87.5', stock_was: null },
         { name: '余额5元', kind: 'balance', amount: '5.00', odds: '12.50', stock: '3' },
       ],
     });
@@ -140,5 +140,79 @@ describe('抽奖 in the console', () => {
       await count('draw_prizes'),
       await count('operator_audit_log'),
     ]).toEqual([lotteries, prizes, audits]);
+  });
+
+  it('keeps the prizes draws took when the draw is saved again; a stock changed meanwhile is refused', async () => {
+    const input = body({
+      prizes: [{ name: '10积分', kind: 'points', amount: '10', odds: '100', stock: '5' }],
+    });
+    const created = await opPost<AdminLottery>(ops, BASE, input);
+    expect(created.body.code, JSON.stringify(created.body)).toBe(10000);
+    const lottery = created.body.data;
+    const prize = lottery.prizes[0] as AdminLottery['prizes'][number];
+    expect(prize.stock).toBe(5);
+    const stockOf = async () =>
+      (
+        await t.handle.query<{ stock: number | null }>('SELECT stock FROM draw_prizes WHERE id = $1', [
+          prize.id,
+        ])
+      )[0]?.stock;
+    // The operator's form opens on the prize with stock 5; meanwhile demo draws it once.
+    const form = {
+      ...input,
+      prizes: [
+        { id: prize.id, name: '10积分', kind: 'points', amount: '10', odds: '100', stock: 5, stock_was: 5 },
+      ],
+    };
+    const drawn = await member.post<{ name: string }>('/api/draw', { id: lottery.id });
+    expect(drawn.body.data.name).toBe('10积分');
+    expect(await stockOf()).toBe(4);
+
+    // Saved with only the chances changed: the prize drawn does not come back.
+    const saved = await opPost<AdminLottery>(ops, `${BASE}/${lottery.id}`, { ...form, chances_per_store: 3 });
+    expect(saved.body.code, JSON.stringify(saved.body)).toBe(10000);
+    expect(saved.body.data).toMatchObject({
+      chances_per_store: 3,
+      prizes: [expect.objectContaining({ stock: 4 })],
+    });
+    expect(await stockOf()).toBe(4);
+
+    // Changed from the stock the form showed, which is no longer the stock: 409, nothing changes.
+    const audits = await count('operator_audit_log');
+    const stale = await opPost(ops, `${BASE}/${lottery.id}`, {
+      ...form,
+      title: uniqueName('不该保存'),
+      prizes: [{ ...form.prizes[0], stock: 8 }],
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.body.msg).toBe('奖品「10积分」的库存已变动，现为4，请按现有库存重新填写');
+    expect(stale.body.data).toEqual({ prizes: [{ index: 0, id: prize.id, stock: 4 }] });
+    expect(await stockOf()).toBe(4);
+    const [row] = await t.handle.query<{ title: string }>('SELECT title FROM draw_activities WHERE id = $1', [
+      lottery.id,
+    ]);
+    expect(row?.title).toBe(input.title);
+    expect(await count('operator_audit_log')).toBe(audits);
+
+    // Changed from the stock as it is now: written, to a number and then to unlimited.
+    const fresh = await opPost(ops, `${BASE}/${lottery.id}`, {
+      ...form,
+      prizes: [{ ...form.prizes[0], stock: 8, stock_was: 4 }],
+    });
+    expect(fresh.body.code, JSON.stringify(fresh.body)).toBe(10000);
+    expect(await stockOf()).toBe(8);
+    const unlimited = await opPost(ops, `${BASE}/${lottery.id}`, {
+      ...form,
+      prizes: [{ ...form.prizes[0], stock: '', stock_was: 8 }],
+    });
+    expect(unlimited.body.code, JSON.stringify(unlimited.body)).toBe(10000);
+    expect(await stockOf()).toBe(null);
+
+    // A saved prize sent without the stock its form showed (an older console) is refused.
+    const { stock_was: _, ...bare } = form.prizes[0] as (typeof form.prizes)[number];
+    const missing = await opPost(ops, `${BASE}/${lottery.id}`, { ...form, prizes: [{ ...bare, stock: 2 }] });
+    expect(missing.status).toBe(422);
+    expect(missing.body.errors).toEqual({ 'prizes.0.stock_was': ['请输入原库存'] });
+    expect(await stockOf()).toBe(null);
   });
 });

@@ -16,6 +16,7 @@ import { uniqueName } from '../../../test/fixtures.ts';
 import { createTestApp, type TestApp, type TestClient } from '../../../test/helpers.ts';
 import { loginOperator, opPost } from '../admin-auth/admin.fixtures.ts';
 import { clearCart, createOffer, DEMO_COMPANY } from '../cart/cart.fixtures.ts';
+import { storeAddress } from '../order/order.fixtures.ts';
 
 let t: TestApp;
 let ops: TestClient;
@@ -552,6 +553,7 @@ describe('recharge tiers and the points mall', () => {
       name,
       points: 800,
       stock: 3,
+      stock_was: 10,
       per_member_limit: 1,
     });
     expect(edited.body.data).toMatchObject({ points: 800, stock: 3, per_member_limit: 1 });
@@ -570,5 +572,66 @@ describe('recharge tiers and the points mall', () => {
     ])
       expect((await opPost(ops, `${BASE}/points-goods`, body)).status, JSON.stringify(body)).toBe(422);
     expect(await count('points_goods')).toBe(items);
+  });
+
+  it('keeps the units stores redeemed when a points item is saved again; a stock changed meanwhile is refused', async () => {
+    const name = uniqueName('积分库存礼');
+    const created = await opPost<AdminPointsGoods>(ops, `${BASE}/points-goods`, {
+      name,
+      points: 10,
+      stock: 1000,
+    });
+    expect(created.body.code, JSON.stringify(created.body)).toBe(10000);
+    const item = created.body.data;
+    const stockOf = async () =>
+      (await t.handle.query<{ stock: number }>('SELECT stock FROM points_goods WHERE id = $1', [item.id]))[0]
+        ?.stock;
+    // The operator's form opens on the item with stock 1000; meanwhile demo redeems 3.
+    const form = { name, points: 10, stock: 1000, stock_was: 1000, per_member_limit: 0, is_active: true };
+    await t.handle.query("INSERT INTO points_ledger (company_id, delta, reason) VALUES ($1, 100, '赠送')", [
+      DEMO_COMPANY,
+    ]);
+    const redeemed = await member.post('/api/points_goods/redeem', {
+      id: item.id,
+      number: 3,
+      address_id: await storeAddress(t.handle, DEMO_COMPANY),
+    });
+    expect(redeemed.body.code, JSON.stringify(redeemed.body)).toBe(10000);
+    expect(await stockOf()).toBe(997);
+
+    // Saved unchanged: the redeemed units do not come back.
+    const saved = await opPost<AdminPointsGoods>(ops, `${BASE}/points-goods/${item.id}`, form);
+    expect(saved.body.code, JSON.stringify(saved.body)).toBe(10000);
+    expect(saved.body.data).toMatchObject({ stock: 997, redeemed: 3 });
+    expect(await stockOf()).toBe(997);
+
+    // Changed from the stock the form showed, which is no longer the stock: 409, nothing changes.
+    const audits = (await auditRows('points_goods.update', String(item.id))).length;
+    const stale = await opPost(ops, `${BASE}/points-goods/${item.id}`, { ...form, points: 20, stock: 2000 });
+    expect(stale.status).toBe(409);
+    expect(stale.body.msg).toBe('库存已变动，现为997，请按现有库存重新填写');
+    expect(stale.body.data).toEqual({ stock: 997 });
+    expect(await stockOf()).toBe(997);
+    const [row] = await t.handle.query<{ points: number }>('SELECT points FROM points_goods WHERE id = $1', [
+      item.id,
+    ]);
+    expect(row?.points).toBe(10);
+    expect(await auditRows('points_goods.update', String(item.id))).toHaveLength(audits);
+
+    // Changed from the stock as it is now: written.
+    const fresh = await opPost<AdminPointsGoods>(ops, `${BASE}/points-goods/${item.id}`, {
+      ...form,
+      stock: 2000,
+      stock_was: 997,
+    });
+    expect(fresh.body.code, JSON.stringify(fresh.body)).toBe(10000);
+    expect(await stockOf()).toBe(2000);
+
+    // An edit without the stock its form showed (an older console) is refused.
+    const { stock_was: _, ...bare } = form;
+    const missing = await opPost(ops, `${BASE}/points-goods/${item.id}`, { ...bare, stock: 5 });
+    expect(missing.status).toBe(422);
+    expect(missing.body.errors).toEqual({ stock_was: ['请输入原库存'] });
+    expect(await stockOf()).toBe(2000);
   });
 });

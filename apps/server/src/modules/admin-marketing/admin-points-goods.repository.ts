@@ -53,9 +53,17 @@ export async function insertPointsGoods(ex: Executor, input: PointsGoodsInput): 
   return (row as { id: number }).id;
 }
 
-export async function updatePointsGoods(ex: Executor, id: number, input: PointsGoodsInput): Promise<void> {
+/** `writesStock` false: the stock stays as it is (redemptions may have taken units since the form opened). */
+export async function updatePointsGoods(
+  ex: Executor,
+  id: number,
+  input: PointsGoodsInput,
+  writesStock: boolean,
+): Promise<void> {
   await ex.execute(
-    sql`UPDATE points_goods SET (name, image, points, stock, per_member_limit, is_active, sort, description)
-      = (${pointsValues(input)}) WHERE id = ${id}`,
+    sql`UPDATE points_goods SET name = ${input.name}, image = ${input.image}, points = ${input.points},
+      ${writesStock ? sql`stock = ${input.stock},` : sql``} per_member_limit = ${input.per_member_limit},
+      is_active = ${input.is_active}, sort = ${input.sort}, description = ${input.description}
+      WHERE id = ${id}`,
   );
 }

@@ -1,6 +1,11 @@
 /** 限时秒杀: rounds with a China-time window, each goods at a flash price with a per-store limit and its own stock. */
-import type { AdminFlashRound, MarketingState } from '@mall/shared/admin-marketing';
+import {
+  type AdminFlashRound,
+  FLASH_ROUND_MAX_ITEMS,
+  type MarketingState,
+} from '@mall/shared/admin-marketing';
 import { Button, Card, Form, Input, InputNumber, Space, Switch } from 'antd';
+import { type AdminApiError, errorText } from '../../api';
 import {
   comingWeek,
   MarketingTable,
@@ -22,6 +27,11 @@ interface FlashItemForm {
   flash_price: string;
   member_limit: number;
   stock: number;
+  /**
+   * The stock the item opened on (an item of the round): the server writes a changed stock only
+   * while it still holds, and leaves one not changed as it is (buyers may have taken units since).
+   */
+  stock_was?: number;
 }
 
 interface FlashForm {
@@ -32,7 +42,11 @@ interface FlashForm {
   items: FlashItemForm[];
 }
 
-const MAX_ITEMS = 50;
+/** An item's place in the body and the stock its flash offer holds now (a 409's data). */
+interface MovedStock {
+  index: number;
+  stock: number;
+}
 
 export default function FlashRoundsPage(): React.JSX.Element {
   return (
@@ -79,13 +93,29 @@ export default function FlashRoundsPage(): React.JSX.Element {
             flash_price: yuanInput(i.flash_price) ?? '',
             member_limit: i.member_limit ?? 1,
             stock: i.stock,
+            stock_was: i.stock,
           })),
       })}
       toBody={({ window, items, ...v }) => ({
         ...v,
         ...windowBody(window),
-        items: (items ?? []).map(({ known: _, ...item }) => item),
+        items: (items ?? []).map(({ known, stock_was, ...item }) => ({
+          ...item,
+          // Only with the offer the item opened on: a goods picked anew takes the stock given.
+          ...(stock_was !== undefined && known?.[0]?.id === item.offer_id ? { stock_was } : {}),
+        })),
       })}
+      onSaveError={(error, form) => {
+        const moved = ((error as AdminApiError).data as { items?: MovedStock[] } | null)?.items;
+        // Buyers took units since the form opened: those items start again from the stock as it is.
+        if (Array.isArray(moved))
+          form.setFields(
+            moved.flatMap(({ index, stock }) => [
+              { name: ['items', index, 'stock'] as never, value: stock, errors: [errorText(error)] },
+              { name: ['items', index, 'stock_was'] as never, value: stock },
+            ]),
+          );
+      }}
       errorFields={{ starts_at: 'window', ends_at: 'window' }}
       fields={() => (
         <>
@@ -116,6 +146,9 @@ export default function FlashRoundsPage(): React.JSX.Element {
                   >
                     <Form.Item name={[field.name, 'known']} hidden>
                       <Input />
+                    </Form.Item>
+                    <Form.Item name={[field.name, 'stock_was']} hidden>
+                      <InputNumber />
                     </Form.Item>
                     <Form.Item noStyle dependencies={[['items', field.name, 'known']]}>
                       {({ getFieldValue }) => (
@@ -157,7 +190,7 @@ export default function FlashRoundsPage(): React.JSX.Element {
                   </Card>
                 ))}
                 <Form.ErrorList errors={errors} />
-                {fields.length < MAX_ITEMS ? (
+                {fields.length < FLASH_ROUND_MAX_ITEMS ? (
                   <Button type="dashed" onClick={() => add({ known: [] })}>
                     添加商品
                   </Button>

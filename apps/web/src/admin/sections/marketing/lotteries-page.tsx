@@ -11,7 +11,7 @@ import {
 import { formatFen } from '@mall/shared/money';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Form, Input, InputNumber, Select, Space, Switch } from 'antd';
-import { adminApi } from '../../api';
+import { type AdminApiError, adminApi, errorText } from '../../api';
 import {
   comingWeek,
   MARKETING_API,
@@ -35,7 +35,18 @@ interface PrizeForm {
   amount?: string;
   odds: string;
   stock?: number | null;
+  /**
+   * The stock a saved prize opened on (null: unlimited): the server writes a changed stock only
+   * while it still holds, and leaves one not changed as it is (draws may have taken some since).
+   */
+  stock_was?: number | null;
   sort?: number;
+}
+
+/** A prize's place in the body and the stock it holds now (a 409's data). */
+interface MovedStock {
+  index: number;
+  stock: number | null;
 }
 
 interface LotteryForm {
@@ -119,6 +130,7 @@ export default function LotteriesPage(): React.JSX.Element {
           amount: p.kind === 'points' ? String(p.amount) : p.kind === 'balance' ? formatFen(p.amount) : '',
           odds: oddsText(p.weight),
           stock: p.stock,
+          stock_was: p.stock,
           sort: p.sort,
         })),
       })}
@@ -136,9 +148,22 @@ export default function LotteriesPage(): React.JSX.Element {
           coupon_id: p.coupon_id ?? null,
           coupon_days: p.coupon_days ?? null,
           stock: p.stock ?? null,
+          // A saved prize says which stock it opened on; a new one has none.
+          ...(p.id ? { stock_was: p.stock_was ?? null } : {}),
           sort: p.sort ?? 0,
         })),
       })}
+      onSaveError={(error, form) => {
+        const moved = ((error as AdminApiError).data as { prizes?: MovedStock[] } | null)?.prizes;
+        // Draws took prizes since the form opened: those start again from the stock as it is.
+        if (Array.isArray(moved))
+          form.setFields(
+            moved.flatMap(({ index, stock }) => [
+              { name: ['prizes', index, 'stock'] as never, value: stock, errors: [errorText(error)] },
+              { name: ['prizes', index, 'stock_was'] as never, value: stock },
+            ]),
+          );
+      }}
       errorFields={{ starts_at: 'window', ends_at: 'window' }}
       fields={() => (
         <>
@@ -196,6 +221,9 @@ export default function LotteriesPage(): React.JSX.Element {
                   >
                     <Form.Item name={[field.name, 'id']} hidden>
                       <Input />
+                    </Form.Item>
+                    <Form.Item name={[field.name, 'stock_was']} hidden>
+                      <InputNumber />
                     </Form.Item>
                     <Space wrap>
                       <Form.Item

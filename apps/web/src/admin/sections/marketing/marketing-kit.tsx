@@ -219,6 +219,8 @@ export interface MarketingTableProps<Row extends { id: number }, Values> {
   canEdit?: (row: Row) => boolean;
   rowActions?: (row: Row, refresh: () => void) => ReactNode;
   width?: number;
+  /** A failed save, before its field errors are shown (e.g. a 409 giving the stock as it is now). */
+  onSaveError?: (error: unknown, form: FormInstance<Values>) => void;
 }
 
 /** Field paths of the server (`tiers.1.amount`) as antd names (['tiers', 1, 'amount']). */
@@ -269,6 +271,7 @@ export function MarketingTable<Row extends { id: number }, Values extends object
       void message.success(`${props.noun}已保存`);
     },
     onError: (error) => {
+      props.onSaveError?.(error, form);
       setServerErrors(form, error, props.errorFields);
       void message.error(errorText(error));
     },

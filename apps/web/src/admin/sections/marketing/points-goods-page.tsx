@@ -1,6 +1,7 @@
 /** 积分商城: the items stores redeem with points (points each, stock, per-store limit, on sale). */
 import type { AdminPointsGoods } from '@mall/shared/admin-marketing';
 import { Form, Image, Input, InputNumber, Space, Switch, Tag } from 'antd';
+import { type AdminApiError, errorText } from '../../api';
 import { MarketingTable } from './marketing-kit';
 
 interface ItemForm {
@@ -8,6 +9,8 @@ interface ItemForm {
   image: string;
   points: number;
   stock: number;
+  /** The stock the form opened on (an edit): the server writes a changed stock only while it still holds. */
+  stock_was?: number;
   per_member_limit: number;
   is_active: boolean;
   sort: number;
@@ -40,10 +43,22 @@ export default function PointsGoodsPage(): React.JSX.Element {
         },
       ]}
       blank={{ image: '', per_member_limit: 0, is_active: true, sort: 0, description: '' }}
-      toValues={({ id: _, redeemed: __, ...item }) => item}
+      toValues={({ id: _, redeemed: __, ...item }) => ({ ...item, stock_was: item.stock })}
       toBody={(v) => ({ ...v, image: v.image ?? '', description: v.description ?? '' })}
+      onSaveError={(error, form) => {
+        const moved = (error as AdminApiError).data as { stock?: unknown } | null;
+        // Redemptions took units since the form opened: start again from the stock as it is.
+        if (typeof moved?.stock === 'number')
+          form.setFields([
+            { name: 'stock', value: moved.stock, errors: [errorText(error)] },
+            { name: 'stock_was', value: moved.stock },
+          ]);
+      }}
       fields={() => (
         <>
+          <Form.Item name="stock_was" hidden>
+            <InputNumber />
+          </Form.Item>
           <Form.Item
             name="name"
             label="名称"
