@@ -5,7 +5,13 @@
  */
 import type { Paged } from '@mall/shared/admin';
 import type { AdminInvoice, AdminInvoiceRequest } from '@mall/shared/admin-orders';
-import { INVOICE_TYPES, type InvoiceType, ORDER_STATUS_TEXT, type OrderStatus } from '@mall/shared/order';
+import {
+  INVOICE_TYPES,
+  type InvoiceType,
+  ORDER_STATUS,
+  ORDER_STATUS_TEXT,
+  type OrderStatus,
+} from '@mall/shared/order';
 import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { AppContext } from '../../http/context.ts';
@@ -78,7 +84,10 @@ export async function actOnInvoice(
     const order = await lockOrderForInvoice(tx, orderId);
     if (!order) throw new AppError('not_found', ADMIN_ORDER_MESSAGES.orderNotFound);
     if (kind === 'issue') {
-      if (order.status !== 3) throw new AppError('bad_request', ADMIN_ORDER_MESSAGES.notCompleted);
+      if (order.status === ORDER_STATUS.cancelled)
+        throw new AppError('bad_request', ADMIN_ORDER_MESSAGES.cancelledNoInvoice);
+      if (order.status !== ORDER_STATUS.completed)
+        throw new AppError('bad_request', ADMIN_ORDER_MESSAGES.notCompleted);
       if (order.in_force) throw new AppError('conflict', ADMIN_ORDER_MESSAGES.alreadyIssued);
     } else if (!order.in_force) throw new AppError('bad_request', ADMIN_ORDER_MESSAGES.nothingToReissue);
     const before = await invoicesOf(tx, orderId);

@@ -66,6 +66,7 @@ export interface AdminOrderRow {
   line_count: number;
   has_after_sale: boolean;
   created_at: number;
+  group_state: 'running' | 'succeeded' | 'failed' | null;
 }
 
 const FROM_ORDERS = sql`FROM orders o JOIN companies c ON c.id = o.company_id JOIN members m ON m.id = o.member_id`;
@@ -84,7 +85,9 @@ export async function listAdminOrders(
             ${PENDING_TRANSFER} AS awaiting_transfer, o.carrier, o.tracking_no,
             (SELECT count(*)::int FROM order_lines l WHERE l.order_id = o.id) AS line_count,
             EXISTS (SELECT 1 FROM after_sales a WHERE a.order_id = o.id) AS has_after_sale,
-            ${wholeEpoch(sql`o.created_at`)} AS created_at
+            ${wholeEpoch(sql`o.created_at`)} AS created_at,
+            (SELECT gb.state FROM group_buy_orders gj JOIN group_buys gb ON gb.id = gj.group_buy_id
+              WHERE gj.order_id = o.id) AS group_state
           ${FROM_ORDERS} WHERE ${where}
           ORDER BY o.id DESC LIMIT ${page.limit} OFFSET ${page.offset}`,
     ),

@@ -16,7 +16,6 @@ import {
   type AfterSaleKind,
   INVOICE_TYPES,
   type InvoiceType,
-  ORDER_STATUS_TEXT,
   type OrderStatus,
   PAY_METHOD_TEXT,
   type PayMethod,
@@ -44,7 +43,7 @@ import {
   listLines,
   listParcels,
 } from '../order-read/order-read.repository.ts';
-import { detailOf } from '../order-read/order-view.ts';
+import { detailOf, orderStatusText } from '../order-read/order-view.ts';
 import {
   type AdminInvoiceRow,
   findOrderOwner,
@@ -61,6 +60,7 @@ export const ADMIN_ORDER_MESSAGES = {
   afterSaleNotFound: '售后申请不存在',
   imageNotFound: '图片不存在',
   notCompleted: '订单尚未完成，不能开具发票',
+  cancelledNoInvoice: '订单已取消，不能开具发票',
   alreadyIssued: '该订单已开具发票，如需更正请重开',
   nothingToReissue: '该订单没有在用的发票，请先开具',
   refundNeedsFinance: '退款须由财务审核通过',
@@ -122,7 +122,7 @@ export async function orderList(
       id: r.id,
       order_no: r.order_no,
       status: r.status as OrderStatus,
-      status_text: ORDER_STATUS_TEXT[r.status as OrderStatus] ?? '',
+      status_text: orderStatusText(r.status as OrderStatus, r.group_state),
       company_id: r.company_id,
       company_name: r.company_name,
       member: r.member,

@@ -458,7 +458,11 @@ describe('invoices', () => {
     expect(after?.history.map((i) => i.status)).toEqual([1, 2]);
     expect((await auditOf(o.orderNo)).map((a) => a.action)).toEqual(['invoice.issue', 'invoice.reissue']);
     const unpaid = await order({ status: 1 });
-    expect((await opPost(finance, `/api/admin/invoices/${unpaid.id}/issue`)).status).toBe(400);
+    const notDone = await opPost(finance, `/api/admin/invoices/${unpaid.id}/issue`);
+    expect(notDone.body).toMatchObject({ code: 400, msg: '订单尚未完成，不能开具发票' });
+    const cancelled = await order({ status: 4 });
+    const refused = await opPost(finance, `/api/admin/invoices/${cancelled.id}/issue`);
+    expect(refused.body).toMatchObject({ code: 400, msg: '订单已取消，不能开具发票' });
     expect((await finance.get('/api/admin/invoices?state=bogus')).status).toBe(422);
   });
 });

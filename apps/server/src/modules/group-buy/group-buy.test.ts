@@ -1,7 +1,10 @@
+import type { Paged } from '@mall/shared/admin';
+import type { AdminOrderItem } from '@mall/shared/admin-orders';
 import { GROUP_BUY_MESSAGES, type GroupBuyCard, type GroupBuyDetail } from '@mall/shared/group-buy';
 import { ORDER_MESSAGES, type OrderPage } from '@mall/shared/order';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO_PASSWORD, type TestApp, type TestClient } from '../../../test/helpers.ts';
+import { loginOperator } from '../admin-auth/admin.fixtures.ts';
 import { createOffer, DEMO_COMPANY } from '../cart/cart.fixtures.ts';
 import { FulfilmentError, ship } from '../fulfilment/fulfilment.service.ts';
 import {
@@ -127,6 +130,15 @@ describe('POST /api/group_buy/{id}/order', () => {
       status: 1,
       status_text: '拼团中',
       group_buy_state: 'running',
+    });
+    // The console's order list reads it as the buyer and its own detail do.
+    const operator = await loginOperator(t, 'admin');
+    const listed = await operator.get<Paged<AdminOrderItem>>(
+      `/api/admin/orders?order_no=${created.order_no}`,
+    );
+    expect(listed.body.data.list.find((o) => o.id === created.id)).toMatchObject({
+      status: 1,
+      status_text: '拼团中',
     });
 
     // Held: the operator cannot ship it before the group succeeds.

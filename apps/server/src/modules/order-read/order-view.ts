@@ -2,6 +2,7 @@
 import { GROUP_HOLD_TEXT } from '@mall/shared/group-buy';
 import { formatFen } from '@mall/shared/money';
 import {
+  AFTER_SALE_DAYS,
   AFTER_SALE_KINDS,
   AFTER_SALE_STATUS_TEXT,
   type AfterSaleKind,
@@ -18,12 +19,12 @@ import {
 } from '@mall/shared/order';
 import type { AfterSaleRow, LineRow, OrderRow } from './order-read.repository.ts';
 
-/** A paid order of a group that has not succeeded yet is held: it reads 拼团中, not 待发货. */
-const statusTextOf = (row: OrderRow, status: OrderStatus) =>
-  status === 1 && row.group_state === 'running' ? GROUP_HOLD_TEXT : ORDER_STATUS_TEXT[status];
-
-/** After-sales may be asked for this long after completion. */
-export const AFTER_SALE_DAYS = 15;
+/**
+ * An order's status as the buyer and the console read it: a paid order of a group that has not
+ * succeeded yet is held, so it reads 拼团中, not 待发货.
+ */
+export const orderStatusText = (status: OrderStatus, groupState: OrderRow['group_state']): string =>
+  status === 1 && groupState === 'running' ? GROUP_HOLD_TEXT : (ORDER_STATUS_TEXT[status] ?? '');
 
 export function lineOf(row: LineRow): OrderLineRead {
   return {
@@ -61,7 +62,7 @@ export function summaryOf(row: OrderRow, lines: LineRow[]): OrderSummary {
     id: row.id,
     order_no: row.order_no,
     status,
-    status_text: statusTextOf(row, status),
+    status_text: orderStatusText(status, row.group_state),
     group_buy_state: row.group_state,
     total_amount: formatFen(row.payable_amount + row.balance_amount),
     payable_amount: formatFen(row.payable_amount),
