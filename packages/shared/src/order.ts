@@ -280,6 +280,8 @@ export const RETURN_KINDS: readonly AfterSaleKind[] = ['return_refund', 'refund_
 export const AFTER_SALE_STATUS_TEXT = { 0: '申请中', 1: '审核通过', 2: '已完成', 3: '已驳回' } as const;
 export type AfterSaleStatus = keyof typeof AFTER_SALE_STATUS_TEXT;
 export const AFTER_SALE_REASON_MAX = 500;
+/** After-sales may be asked for this long after an order is completed. */
+export const AFTER_SALE_DAYS = 15;
 export const AFTER_SALE_IMAGES_MAX = 6;
 
 /** POST /api/order/{id}/after_sale (multipart: fields below plus up to 6 images `images`). */

@@ -3,11 +3,9 @@
  * returnable, and what those units cost the buyer (DESIGN §6, issue 6).
  */
 import { chinaStamp } from '@mall/shared/china-time';
-import { AFTER_SALE_KINDS, type AfterSaleKind, RETURN_KINDS } from '@mall/shared/order';
+import { AFTER_SALE_DAYS, AFTER_SALE_KINDS, type AfterSaleKind, RETURN_KINDS } from '@mall/shared/order';
 import { shareByAmount } from '@mall/shared/pricing/coupon';
 
-/** A completed order accepts after-sales this many days after completion. */
-export const AFTER_SALE_DAYS = 15;
 const DAY_MS = 86_400_000;
 
 export const AFTER_SALE_OPEN_STATUSES = [0, 1] as const;
