@@ -10,7 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const silent = { error: () => undefined };
+const silent = { error: () => undefined, warn: () => undefined };
 
 describe('startJobRunner', () => {
   it('runs due jobs on its interval, one run at a time, and stops', async () => {
@@ -47,5 +47,40 @@ describe('startJobRunner', () => {
     await runner.stop();
     const [row] = await t.handle.query(`SELECT status, attempts FROM jobs WHERE kind = 'test.never'`);
     expect(row).toEqual({ status: 0, attempts: 0 });
+  });
+
+  it('logs a failed attempt as a warning, and as an error when the job will not run again', async () => {
+    registerJobHandler('test.failing', async () => {
+      throw new Error('the order row is gone');
+    });
+    await t.handle.db.transaction((tx) => enqueueJob(tx, 'test.failing', {}, new Date(Date.now() - 1000)));
+    await t.handle.query(`UPDATE jobs SET attempts = 3 WHERE kind = 'test.failing'`);
+    const logged: { level: string; job: { kind: string; attempts: number; final: boolean } }[] = [];
+    // Only this job's (the test before left a job of its own due).
+    const note = (level: string) => (o: { job: { kind: string; attempts: number; final: boolean } }) => {
+      if (o.job.kind === 'test.failing') logged.push({ level, job: o.job });
+    };
+    const log = { error: note('error'), warn: note('warn') };
+    const runner = startJobRunner({ db: t.handle.db }, 5, log as never);
+    const deadline = Date.now() + 10_000;
+    while (logged.length < 1 && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    await runner.stop();
+    expect(logged[0]).toMatchObject({
+      level: 'warn',
+      job: { kind: 'test.failing', attempts: 4, final: false },
+    });
+    // The last attempt, once its retry is due.
+    await t.handle.query(`UPDATE jobs SET run_at = now() - interval '1 second' WHERE kind = 'test.failing'`);
+    const again = startJobRunner({ db: t.handle.db }, 5, log as never);
+    while (logged.length < 2 && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    await again.stop();
+    expect(logged[1]).toMatchObject({
+      level: 'error',
+      job: { kind: 'test.failing', attempts: 5, final: true },
+    });
+    const [row] = await t.handle.query(`SELECT status, last_error FROM jobs WHERE kind = 'test.failing'`);
+    expect(row).toEqual({ status: 2, last_error: 'the order row is gone' });
   });
 });

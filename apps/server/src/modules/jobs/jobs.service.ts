@@ -14,10 +14,28 @@ const RETRY_STEP_MS = 60_000;
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-/** Claims and runs at most `limit` due jobs; returns how many ran (done or failed). */
-export async function runDueJobs(ctx: DbContext, now: Date = new Date(), limit = 50): Promise<number> {
+/** A failed attempt of a job; `final` when it will not be tried again. */
+export interface JobFailure {
+  id: number;
+  kind: string;
+  attempts: number;
+  error: string;
+  final: boolean;
+}
+
+/**
+ * Claims and runs at most `limit` due jobs; returns how many ran (done or failed). Each failed
+ * attempt is told to `onFailure` once its transaction has committed.
+ */
+export async function runDueJobs(
+  ctx: DbContext,
+  now: Date = new Date(),
+  limit = 50,
+  onFailure?: (failure: JobFailure) => void,
+): Promise<number> {
   const tried: number[] = [];
   while (tried.length < limit) {
+    let failure: JobFailure | undefined;
     const job = await ctx.db.transaction(async (tx) => {
       const claimed: ClaimedJob | undefined = await claimDueJob(tx, now, tried);
       if (!claimed) return undefined;
@@ -29,11 +47,20 @@ export async function runDueJobs(ctx: DbContext, now: Date = new Date(), limit =
       } catch (error) {
         const retryAt = new Date(now.getTime() + (claimed.attempts + 1) * RETRY_STEP_MS);
         await markFailed(tx, claimed.id, messageOf(error), retryAt, MAX_ATTEMPTS);
+        const attempts = claimed.attempts + 1;
+        failure = {
+          id: claimed.id,
+          kind: claimed.kind,
+          attempts,
+          error: messageOf(error),
+          final: attempts >= MAX_ATTEMPTS,
+        };
       }
       return claimed;
     });
     if (!job) break;
     tried.push(job.id);
+    if (failure) onFailure?.(failure);
   }
   return tried.length;
 }
