@@ -318,9 +318,24 @@ describe.skipIf(Boolean(skipReason))('checkout (steps 2 to 4)', () => {
       `/order/info/${id}`,
     );
 
-    // Past its deadline the page says the order timed out and offers no payment.
+    // A computer whose clock runs past the deadline still counts down on the server's clock (SPEC §4).
+    const skewed = await context().newPage();
+    await skewed.clock.install({ time: (order.expires_at + 60) * 1000 });
+    await skewed.goto(`/cart/step3/${id}`);
+    await skewed.getByTestId('pay-countdown').waitFor();
+    const left = Number(await skewed.getByTestId('pay-countdown').getAttribute('data-seconds'));
+    expect(Math.abs(left - (order.expires_at - Math.floor(Date.now() / 1000)))).toBeLessThanOrEqual(5);
+    expect(await skewed.getByTestId('pay-expired').count()).toBe(0);
+    await skewed.close();
+
+    // Once the server's clock is past the deadline, the page says the order timed out and offers no
+    // payment: the server's answers here carry a time a minute after it.
     const late = await context().newPage();
-    await late.clock.install({ time: (order.expires_at + 60) * 1000 });
+    const lateDate = new Date((order.expires_at + 60) * 1000).toUTCString();
+    await late.route('**/api/**', async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, headers: { ...response.headers(), date: lateDate } });
+    });
     await late.goto(`/cart/step3/${id}`);
     await late.getByTestId('pay-expired').waitFor();
     expect((await late.getByTestId('pay-expired').innerText()).trim()).toBe('订单已超时取消');

@@ -11,6 +11,7 @@ import { showAlert, showErrorMessage, showTimeoutDialog, showToast } from '../li
 import { currentPath, navigateTo } from '../lib/navigation';
 import { queryClient } from '../lib/query-client';
 import { loginRedirectHref } from '../lib/redirect';
+import { noteServerDate } from '../lib/server-clock';
 import { SharedWrites } from '../lib/shared-writes';
 import { ApiError } from './api-error';
 import { classifyResponse, type Outcome, type RequestResult } from './classify-response';
@@ -160,6 +161,7 @@ async function send<T>(
       headers,
       signal: controller.signal,
     });
+    noteServerDate(response.headers.date);
     result = toResult(method, path, response);
     // Only a JSON object is an envelope; an HTML page with status 200 is not a success.
     if (typeof response.data === 'object' && response.data !== null) envelope = response.data as Envelope<T>;

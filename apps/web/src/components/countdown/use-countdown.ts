@@ -1,17 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
+import { serverNow } from '@/lib/server-clock';
 import { msToNextTick, remainingSeconds } from './time-left';
 
 export interface CountdownOptions {
   /**
    * The clock the count starts from, Unix seconds: the server's `now` where the call gives one, so
-   * a wrong clock on the buyer's computer cannot shift the deadline. Without it, the browser's clock.
+   * a wrong clock on the buyer's computer cannot shift the deadline. Without it, the server's clock
+   * as the API's last answer told it (lib/server-clock.ts).
    */
   now?: number | undefined;
   /** Called once when the count reaches zero (at once if the deadline has already passed). */
   onFinish?: (() => void) | undefined;
 }
-
-const browserClock = () => Math.floor(Date.now() / 1000);
 
 /**
  * Seconds left until `target` (Unix seconds), ticking once a second from the clock reading and
@@ -19,7 +19,7 @@ const browserClock = () => Math.floor(Date.now() / 1000);
  */
 export function useCountdown(target: number | undefined, options: CountdownOptions = {}): number | undefined {
   const { now } = options;
-  const key = target === undefined ? '' : `${target}@${now ?? 'browser'}`;
+  const key = target === undefined ? '' : `${target}@${now ?? 'server'}`;
   const [state, setState] = useState<{ key: string; left: number } | null>(null);
   const onFinish = useRef(options.onFinish);
   onFinish.current = options.onFinish;
@@ -27,7 +27,7 @@ export function useCountdown(target: number | undefined, options: CountdownOptio
 
   useEffect(() => {
     if (target === undefined) return;
-    const clock = now ?? browserClock();
+    const clock = now ?? serverNow();
     const started = performance.now();
     let timer: ReturnType<typeof setTimeout> | undefined;
     const tick = () => {
@@ -48,5 +48,5 @@ export function useCountdown(target: number | undefined, options: CountdownOptio
 
   if (target === undefined) return undefined;
   // Before the effect's first tick (first render, or a new target) the count is read directly.
-  return state?.key === key ? state.left : remainingSeconds(target, now ?? browserClock(), 0);
+  return state?.key === key ? state.left : remainingSeconds(target, now ?? serverNow(), 0);
 }

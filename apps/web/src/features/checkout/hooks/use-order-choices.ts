@@ -11,6 +11,7 @@ import type { CashVoucher, MemberCoupon, OrderChoices } from '@mall/shared/order
 import { useEffect, useMemo, useState } from 'react';
 import { useMember } from '@/api/user/get-user-base';
 import { clearDraft, readDraft, saveDraft } from '@/lib/drafts';
+import { serverNow } from '@/lib/server-clock';
 import { usableVoucherId, type VoucherOption, voucherOptions } from '../utils/discount-text';
 
 /** The remark typed but not yet sent comes back after the buyer had to log in again (lib/drafts.ts). */
@@ -68,7 +69,7 @@ export function useOrderChoices(
       ? pickedAddress
       : addresses?.[0]?.id;
   const couponId = pickedCoupon === undefined ? (coupons?.[0]?.id ?? null) : pickedCoupon;
-  const now = Math.floor(Date.now() / 1000);
+  const now = serverNow();
   const optionsWith = (id: number | null) =>
     voucherOptions(
       vouchers ?? [],

@@ -12,6 +12,7 @@ import { EmptyState } from '@/components/empty-state';
 import { Spinner } from '@/components/spinner';
 import { WalletFrame } from '@/components/wallet-frame/wallet-frame';
 import { positiveParam } from '@/lib/search-params';
+import { serverNow } from '@/lib/server-clock';
 import { CouponTicket } from '../components/coupon-ticket';
 import { faceOf, heldValidity, thresholdText } from '../utils/coupon-text';
 import styles from './my-coupons-page.module.css';
@@ -28,7 +29,7 @@ function tabOf(value: string | null): CouponTab {
 
 function HeldCoupon({ coupon }: { coupon: MemberCoupon }): React.JSX.Element {
   const stamp = TABS.find((t) => t.status === coupon.status)?.stamp;
-  const notYet = coupon.status === 0 && coupon.valid_from * 1000 > Date.now();
+  const notYet = coupon.status === 0 && coupon.valid_from > serverNow();
   return (
     <CouponTicket
       testId="my-coupon"
