@@ -3,7 +3,7 @@
  * an unused voucher past its date reads as expired. Vouchers come with recharges and activities and
  * are taken off an order at checkout.
  */
-import { chinaDate } from '@mall/shared/china-time';
+import { chinaDateTime } from '@mall/shared/china-time';
 import type { CashVoucher } from '@mall/shared/order';
 import { Pagination, Tabs } from 'antd';
 import { Link, useSearchParams } from 'react-router';
@@ -37,7 +37,7 @@ function VoucherCard({ voucher }: { voucher: CashVoucher }): React.JSX.Element {
       </div>
       <div className={styles.info}>
         <h3 className={styles.title}>{voucher.title}</h3>
-        <p className={styles.date}>有效期至 {chinaDate(voucher.valid_to)}</p>
+        <p className={styles.date}>有效期至 {chinaDateTime(voucher.valid_to)}</p>
         <span className={styles.status}>{STATUS_TEXT[voucher.status]}</span>
       </div>
     </li>

@@ -2,7 +2,7 @@
  * Coupons, cash vouchers and the balance of step 2. Each change asks the server for the amounts
  * again (POST /api/order/preview); the page holds the choices.
  */
-import { chinaDate } from '@mall/shared/china-time';
+import { chinaDateTime } from '@mall/shared/china-time';
 import type { CashVoucher, MemberCoupon } from '@mall/shared/order';
 import { Checkbox, Radio } from 'antd';
 import { couponRule, voucherRule } from '../utils/discount-text';
@@ -44,7 +44,7 @@ export function DiscountChoice(props: DiscountChoiceProps): React.JSX.Element {
                   <span className={styles.strong}>{coupon.title}</span>
                   <span>{couponRule(coupon)}</span>
                   {coupon.saving ? <span className={styles.saving}>可省¥{coupon.saving}</span> : null}
-                  <span className={styles.muted}>有效期至 {chinaDate(coupon.valid_to)}</span>
+                  <span className={styles.muted}>有效期至 {chinaDateTime(coupon.valid_to)}</span>
                 </span>
               </Radio>
             ))}
@@ -65,7 +65,7 @@ export function DiscountChoice(props: DiscountChoiceProps): React.JSX.Element {
                 <span className={styles.option}>
                   <span className={styles.strong}>{voucher.title}</span>
                   <span>{voucherRule(voucher)}</span>
-                  <span className={styles.muted}>有效期至 {chinaDate(voucher.valid_to)}</span>
+                  <span className={styles.muted}>有效期至 {chinaDateTime(voucher.valid_to)}</span>
                 </span>
               </Radio>
             ))}

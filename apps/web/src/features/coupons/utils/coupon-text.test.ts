@@ -42,7 +42,7 @@ describe('coupon text', () => {
     expect(heldValidity({ valid_from: from, valid_to: to })).toBe('2026-11-25 00:30 至 2026-12-10 10:00');
     expect(campaignValidity({ valid_days: 15, valid_from: null, valid_to: null })).toBe('领取后15天内有效');
     expect(campaignValidity({ valid_days: null, valid_from: from, valid_to: to })).toBe(
-      '2026-11-25 至 2026-12-10 有效',
+      '2026-11-25 00:30 至 2026-12-10 10:00 有效',
     );
   });
 

@@ -1,5 +1,5 @@
 /** How a coupon reads on its ticket: its face, its rule, its validity (China time). */
-import { chinaDate, chinaDateTime } from '@mall/shared/china-time';
+import { chinaDateTime } from '@mall/shared/china-time';
 import type { CouponCampaign } from '@mall/shared/coupon';
 import { parseYuan } from '@mall/shared/money';
 import type { MemberCoupon } from '@mall/shared/order';
@@ -26,10 +26,10 @@ export function heldValidity(coupon: Pick<MemberCoupon, 'valid_from' | 'valid_to
   return `${chinaDateTime(coupon.valid_from)} 至 ${chinaDateTime(coupon.valid_to)}`;
 }
 
-/** What a claimed coupon of this campaign will be valid for. */
+/** What a claimed coupon of this campaign will be valid for, to the minute (it ends at that minute). */
 export function campaignValidity(c: Pick<CouponCampaign, 'valid_days' | 'valid_from' | 'valid_to'>): string {
   if (c.valid_days !== null) return `领取后${c.valid_days}天内有效`;
-  return `${chinaDate(c.valid_from)} 至 ${chinaDate(c.valid_to)} 有效`;
+  return `${chinaDateTime(c.valid_from)} 至 ${chinaDateTime(c.valid_to)} 有效`;
 }
 
 /** How much of the stock is gone, 0–100, rounded down so a campaign with stock never reads 100. */

@@ -4,7 +4,7 @@
  * the after-sales, and what the buyer may do now (the server's `actions`).
  */
 import { chinaDateTime } from '@mall/shared/china-time';
-import { ORDER_PAY_MINUTES, ORDER_STATUS } from '@mall/shared/order';
+import { ORDER_STATUS } from '@mall/shared/order';
 import { Button, Space } from 'antd';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -69,7 +69,8 @@ export default function OrderDetailPage(): React.JSX.Element {
           <span className={styles.muted}>订单号 {data.order_no}</span>
           {data.status === ORDER_STATUS.unpaid ? (
             <div className={styles.warning}>
-              请在 {chinaDateTime(data.expires_at)} 前付款，超过 {ORDER_PAY_MINUTES} 分钟未付款订单将自动取消
+              {/* The deadline is the order's own: 30 minutes, a bank transfer's three days, a group's end. */}
+              请在 {chinaDateTime(data.expires_at)} 前付款，逾期未付款订单将自动取消
             </div>
           ) : null}
         </div>
