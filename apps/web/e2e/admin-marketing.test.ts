@@ -9,7 +9,7 @@ import type { GoodsListPage, GoodsRead } from '@mall/shared/goods';
 import { formatFen, parseYuan } from '@mall/shared/money';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { loginAsOperator, pickRemoteOption, saveMarketing } from './admin.ts';
+import { loginAsOperator, operatorCall, pickRemoteOption, saveMarketing } from './admin.ts';
 import { openPage } from './browser.ts';
 import { TRADING_BUYERS } from './fixtures.ts';
 import { loginAs, skipReason, useBrowser } from './harness.ts';
@@ -45,24 +45,6 @@ async function plainGoodsInCart(page: Page): Promise<GoodsRead> {
     }
   }
   throw new Error('no plain offer this member may buy on the last list pages');
-}
-
-function operatorCall<T>(page: Page, method: 'GET' | 'POST', url: string, body?: object) {
-  return page.evaluate(
-    async ({ method, url, body }) => {
-      const cookie = document.cookie.split('; ').find((c) => c.startsWith('op_xsrf='));
-      const res = await fetch(url, {
-        method,
-        headers: {
-          'Content-Type': 'application/json',
-          'X-XSRF-TOKEN': cookie ? decodeURIComponent(cookie.slice('op_xsrf='.length)) : '',
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return (await res.json()) as { code: number; msg: string; data: T };
-    },
-    { method, url, body },
-  );
 }
 
 const BUYER = TRADING_BUYERS.adminMarketing;

@@ -81,3 +81,22 @@ export async function pickRemoteOption(page: Page, field: Locator, id: number): 
     }
   }
 }
+
+/** A console API call from the operator's page, echoing the console's CSRF cookie. */
+export function operatorCall<T>(page: Page, method: 'GET' | 'POST', url: string, body?: object) {
+  return page.evaluate(
+    async ({ method, url, body }) => {
+      const cookie = document.cookie.split('; ').find((c) => c.startsWith('op_xsrf='));
+      const res = await fetch(url, {
+        method,
+        headers: {
+          'Content-Type': 'application/json',
+          'X-XSRF-TOKEN': cookie ? decodeURIComponent(cookie.slice('op_xsrf='.length)) : '',
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return (await res.json()) as { code: number; msg: string; data: T };
+    },
+    { method, url, body },
+  );
+}

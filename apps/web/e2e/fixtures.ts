@@ -30,6 +30,7 @@ export const TRADING_BUYERS = {
   cashback: { username: 'hbbuyer', password: 'cart123456', company: '满额返测试大药房' },
   adminCatalogue: { username: 'offerbuyer', password: 'cart123456', company: '报价测试大药房' },
   vouchers: { username: 'voucherbuyer', password: 'cart123456', company: '现金券测试大药房' },
+  adminFlash: { username: 'flashbuyer', password: 'cart123456', company: '秒杀测试大药房' },
 } as const;
 
 /**
@@ -222,6 +223,7 @@ export async function insertFixtures(handle: DbHandle): Promise<void> {
     [TRADING_BUYERS.deals, '13800009114'],
     [TRADING_BUYERS.layoutShift, '13800009115'],
     [TRADING_BUYERS.adminCatalogue, '13800009117'],
+    [TRADING_BUYERS.adminFlash, '13800009119'],
   ] as const) {
     await insertTradingBuyer(handle, buyer, phone);
     await insertBuyerWallet(handle, buyer.username, 2_000_000);
