@@ -43,6 +43,7 @@ import { excelExportRoutes } from './modules/excel-export/excel-export.routes.ts
 import { favoriteRoutes } from './modules/favorite/favorite.routes.ts';
 import { selfServiceRoutes } from './modules/feedback/self-service.routes.ts';
 import { focusRoutes } from './modules/focus/focus.routes.ts';
+import { AUTO_RECEIVE_JOB, autoReceiveJob } from './modules/fulfilment/order-auto-receive.ts';
 import { globalRoutes } from './modules/global/global.routes.ts';
 import { goodsRoutes } from './modules/goods/goods.routes.ts';
 import { jybgRoutes } from './modules/goods/jybg.routes.ts';
@@ -194,6 +195,7 @@ export async function buildApp({ config, db, logger, onRoute }: BuildAppOptions)
   await registerSpa(app, config.webDist);
   // The job runner meets these kinds; registered here so the queue depends on no business module.
   registerJobHandler(AUTO_CANCEL_JOB, autoCancelJob);
+  registerJobHandler(AUTO_RECEIVE_JOB, autoReceiveJob);
   registerJobHandler(GROUP_SETTLE_JOB, settleGroupJob(gatewayFor(config.paySigningSecret)));
   registerJobHandler(RECHARGE_CLOSE_JOB, closeUnpaidRechargeJob);
   registerJobHandler(SUBSCRIPTION_CHECK_JOB, subscriptionCheckJob);

@@ -282,6 +282,8 @@ export type AfterSaleStatus = keyof typeof AFTER_SALE_STATUS_TEXT;
 export const AFTER_SALE_REASON_MAX = 500;
 /** After-sales may be asked for this long after an order is completed. */
 export const AFTER_SALE_DAYS = 15;
+/** A shipped order the buyer has not confirmed is received this long after it shipped (decision 025). */
+export const AUTO_RECEIVE_DAYS = 10;
 export const AFTER_SALE_IMAGES_MAX = 6;
 
 /** POST /api/order/{id}/after_sale (multipart: fields below plus up to 6 images `images`). */

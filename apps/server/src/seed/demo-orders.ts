@@ -1,7 +1,8 @@
 /**
  * demo's wallet and past orders, one in every state (DESIGN §7), so every order page shows real
  * data. Ids are explicit: order 1 is the unpaid one (its auto-cancel job queued, due 30 minutes
- * after it was placed a few minutes before the seed's clock), after-sale 1 the refunded return.
+ * after it was placed a few minutes before the seed's clock), order 3 the shipped one (its
+ * auto-receive job queued, due ten days after it shipped), after-sale 1 the refunded return.
  *
  *   1 待付款  2 待发货 (online)  3 待收货 (bank transfer, 顺丰速运)  4 已完成 (balance, coupon,
  *   after-sale 1)  5 已完成 (online, cash voucher, after-sale 2)  6 已取消 (coupon returned)
@@ -9,8 +10,9 @@
  * The ledger: wallet.ts's year of history, then a ¥20,000 recharge, order 4's payment, after-sale 1's
  * refund.
  */
-import { INVOICE_TYPES } from '@mall/shared/order';
+import { AUTO_RECEIVE_DAYS, INVOICE_TYPES } from '@mall/shared/order';
 import type { DbHandle } from '../db/client.ts';
+import { AUTO_RECEIVE_JOB } from '../modules/fulfilment/order-auto-receive.ts';
 import { findInvoiceProfile } from '../modules/invoice/invoice.repository.ts';
 import { issueInvoice } from '../modules/invoice/invoice.service.ts';
 import { AUTO_CANCEL_JOB } from '../modules/order/order-auto-cancel.ts';
@@ -176,15 +178,15 @@ export async function seedDemoOrders(handle: DbHandle, now: Date): Promise<void>
   // Issued when each was received, before any after-sale: as receiveOrder does it.
   for (const o of orders)
     if (o.status === 3 && o.completedAt) await issueInvoice(handle.db, o.id, o.completedAt);
-  await handle.query(
-    `INSERT INTO jobs (kind, payload, run_at, created_at) VALUES ($1, $2::jsonb, $3::timestamptz, $4::timestamptz)`,
-    [
-      AUTO_CANCEL_JOB,
-      JSON.stringify({ order_id: 1 }),
-      order(1).expiresAt.toISOString(),
-      order(1).createdAt.toISOString(),
-    ],
-  );
+  const job = (kind: string, orderId: number, runAt: Date, createdAt: Date) =>
+    handle.query(
+      `INSERT INTO jobs (kind, payload, run_at, created_at) VALUES ($1, $2::jsonb, $3::timestamptz, $4::timestamptz)`,
+      [kind, JSON.stringify({ order_id: orderId }), runAt.toISOString(), createdAt.toISOString()],
+    );
+  await job(AUTO_CANCEL_JOB, 1, order(1).expiresAt, order(1).createdAt);
+  // Order 3 shipped: received by itself AUTO_RECEIVE_DAYS after, as fulfilment's ship queues it.
+  const shipped3 = order(3).shippedAt ?? now;
+  await job(AUTO_RECEIVE_JOB, 3, new Date(shipped3.getTime() + AUTO_RECEIVE_DAYS * DAY_MS), shipped3);
 
   const firstLine = (orderId: number) => {
     const line = lines.find((l) => l.order_id === orderId);

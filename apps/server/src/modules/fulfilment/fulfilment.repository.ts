@@ -87,6 +87,15 @@ export async function hasOpenRefund(ex: Executor, orderId: number): Promise<bool
   return rows.length > 0;
 }
 
+/** An application of any kind still waiting for its decision or its goods. */
+export async function hasOpenAfterSale(ex: Executor, orderId: number): Promise<boolean> {
+  const rows = await rowsOf<{ id: number }>(
+    ex,
+    sql`SELECT id FROM after_sales WHERE order_id = ${orderId} AND status IN (0, 1) LIMIT 1`,
+  );
+  return rows.length > 0;
+}
+
 export async function isDelivered(ex: Executor, orderId: number): Promise<boolean> {
   const rows = await rowsOf<{ delivered: boolean }>(
     ex,

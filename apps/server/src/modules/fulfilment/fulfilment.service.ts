@@ -32,6 +32,7 @@ import {
   setDelivered,
   setShipped,
 } from './fulfilment.repository.ts';
+import { enqueueAutoReceive } from './order-auto-receive.ts';
 
 export class FulfilmentError extends Error {}
 
@@ -152,6 +153,7 @@ export async function ship(
     const hold = shipHold(await groupStateOfOrder(tx, order.id), await hasOpenRefund(tx, order.id));
     if (hold) throw new FulfilmentError(`订单 ${order.order_no} ${hold}`);
     await setShipped(tx, order.id, first.carrier, first.trackingNo);
+    await enqueueAutoReceive(tx, order.id, new Date());
     const warehouse = (await findWarehouseName(tx, order.id)) || '仓库';
     const text = parcelsText(parcels);
     await insertEvent(tx, order.id, {

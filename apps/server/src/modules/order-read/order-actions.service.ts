@@ -1,10 +1,11 @@
 /**
  * The buyer's acts on a delivered or finished order: confirm receipt (待收货 → 已完成, with the
- * electronic invoice issued and the order's points and cashback credited in the same transaction) and buy
+ * electronic invoice issued and the order's points and cashback credited in the same transaction;
+ * fulfilment's job confirms it when the buyer has not, decision 025) and buy
  * again (every line back to the cart, judged by the cart's own rules as if added by hand).
  */
 import { ORDER_MESSAGES } from '@mall/shared/order';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { lockStore } from '../../db/store-lock.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { SessionInfo } from '../../http/session.ts';
@@ -18,6 +19,22 @@ import { insertEvent, lockOwnOrder, markOrderReceived } from './order-rows.repos
 
 export const RECEIVED_EVENT = '已确认收货';
 
+/**
+ * 待收货 → 已完成 under the store's and the order's locks, whoever confirms it: the electronic
+ * invoice issued and the order's points and cashback credited in the same transaction.
+ */
+export async function completeReceived(
+  tx: Executor,
+  orderId: number,
+  event: { title: string; note?: string; actor: string },
+): Promise<void> {
+  await markOrderReceived(tx, orderId);
+  await insertEvent(tx, orderId, { kind: 'status', ...event });
+  await issueInvoice(tx, orderId);
+  await earnOrderPoints(tx, orderId);
+  await earnOrderCashback(tx, orderId);
+}
+
 export async function receiveOrder(
   ctx: { db: Database },
   session: SessionInfo,
@@ -28,11 +45,7 @@ export async function receiveOrder(
     const order = await lockOwnOrder(tx, session.companyId, orderId);
     if (!order) throw new AppError('not_found', ORDER_MESSAGES.notFound);
     if (order.status !== 2) throw new AppError('bad_request', ORDER_MESSAGES.notReceivable);
-    await markOrderReceived(tx, order.id);
-    await insertEvent(tx, order.id, { kind: 'status', title: RECEIVED_EVENT, actor: 'buyer' });
-    await issueInvoice(tx, order.id);
-    await earnOrderPoints(tx, order.id);
-    await earnOrderCashback(tx, order.id);
+    await completeReceived(tx, order.id, { title: RECEIVED_EVENT, actor: 'buyer' });
     return { id: order.id, status: 3 as const };
   });
 }
