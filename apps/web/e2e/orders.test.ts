@@ -4,10 +4,18 @@
  * return with a photo, the delivery note and the electronic invoices.
  */
 import type { Address } from '@mall/shared/address';
+import { chinaDateTime } from '@mall/shared/china-time';
 import type { Page as ListPage } from '@mall/shared/codes';
 import { type DeliveryNote, DOCUMENT_MESSAGES } from '@mall/shared/documents';
 import type { GoodsListPage, GoodsRead, InspectionReport } from '@mall/shared/goods';
-import type { AfterSaleDetail, InvoiceRead, OrderCreated, OrderDetail, OrderPage } from '@mall/shared/order';
+import {
+  type AfterSaleDetail,
+  AUTO_RECEIVE_DAYS,
+  type InvoiceRead,
+  type OrderCreated,
+  type OrderDetail,
+  type OrderPage,
+} from '@mall/shared/order';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage } from './browser.ts';
@@ -323,6 +331,13 @@ describe.skipIf(Boolean(skipReason))('the order pages', () => {
     expect(order).toBeDefined();
     const expected = (await call<DeliveryNote>(page, 'GET', `/api/order/${order.id}/delivery_note`)).data;
     await page.goto(`/order/info/${order.id}`);
+    if (order.status === 2) {
+      // A shipped order says when it will be taken as received (decision 025).
+      const shippedAt = (await call<OrderDetail>(page, 'GET', `/api/order/${order.id}`)).data.shipped_at ?? 0;
+      expect(await page.getByTestId('order-auto-receive').innerText()).toBe(
+        `${chinaDateTime(shippedAt + AUTO_RECEIVE_DAYS * 86_400)} 前未确认收货的，系统将自动确认收货（售后申请处理中的顺延）`,
+      );
+    }
     await page.getByTestId('delivery-note-open').click();
     const note = page.getByTestId('delivery-note');
     await note.waitFor();
