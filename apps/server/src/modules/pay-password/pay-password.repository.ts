@@ -34,34 +34,33 @@ export async function savePayPassword(ex: Executor, memberId: number, hash: stri
 }
 
 /**
- * Counts an entry as wrong before it is judged, while the password is not locked and fewer than
- * `lockAfter` entries are counted: the entry's number in the row, or undefined when none is free
- * (locked, or that many entries being judged at once). Parallel entries each take their own
- * number, so no more than `lockAfter` are ever judged before the lock.
+ * Counts an entry as wrong before it is judged, while the password is not locked: the entry's
+ * number in the row, or undefined while it is locked. The entry that takes the `lockAfter`-th
+ * number locks it for `lockMinutes` at once, so parallel entries each take their own number, no
+ * more than `lockAfter` are ever judged, and an entry interrupted before it is judged leaves an
+ * ordinary lock. A lock that has run out starts the count again.
  */
 export async function claimPayPasswordEntry(
   ex: Executor,
   memberId: number,
   lockAfter: number,
+  lockMinutes: number,
 ): Promise<number | undefined> {
+  const entry = sql`CASE WHEN locked_until IS NOT NULL THEN 1 ELSE failures + 1 END`;
   const rows = await rowsOf<{ failures: number }>(
     ex,
-    sql`UPDATE pay_passwords SET failures = failures + 1
-        WHERE member_id = ${memberId} AND failures < ${lockAfter}
-          AND (locked_until IS NULL OR locked_until <= now())
+    sql`UPDATE pay_passwords SET failures = ${entry},
+          locked_until = CASE WHEN ${entry} >= ${lockAfter} THEN now() + make_interval(mins => ${lockMinutes}) END
+        WHERE member_id = ${memberId} AND (locked_until IS NULL OR locked_until <= now())
         RETURNING failures`,
   );
   return rows[0]?.failures;
 }
 
-/** The wrong entry that used the last number locks the password for `lockMinutes`, the count from 0. */
-export async function lockPayPassword(ex: Executor, memberId: number, lockMinutes: number): Promise<void> {
-  await ex.execute(
-    sql`UPDATE pay_passwords SET locked_until = now() + make_interval(mins => ${lockMinutes}), failures = 0
-        WHERE member_id = ${memberId}`,
-  );
-}
-
+/** A right entry: the count starts again, and a lock its own entry set is lifted. */
 export async function clearPayPasswordFailures(ex: Executor, memberId: number): Promise<void> {
-  await ex.execute(sql`UPDATE pay_passwords SET failures = 0 WHERE member_id = ${memberId} AND failures > 0`);
+  await ex.execute(
+    sql`UPDATE pay_passwords SET failures = 0, locked_until = NULL
+        WHERE member_id = ${memberId} AND (failures > 0 OR locked_until IS NOT NULL)`,
+  );
 }

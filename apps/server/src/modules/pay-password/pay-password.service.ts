@@ -26,7 +26,6 @@ import {
   claimPayPasswordEntry,
   clearPayPasswordFailures,
   findPayPassword,
-  lockPayPassword,
   savePayPassword,
 } from './pay-password.repository.ts';
 
@@ -56,18 +55,22 @@ export async function requirePayPassword(
   if (row.locked_for > 0) throw new AppError('bad_request', lockedMessage(row.locked_for));
   if (given === undefined || given === '') throw new AppError('bad_request', PAY_PASSWORD_MESSAGES.required);
   // Counted before it is judged, in its own statement: a refused payment cannot roll it back, and
-  // a burst of parallel entries cannot all be judged before the first is counted.
-  const entry = await claimPayPasswordEntry(ctx.db, memberId, PAY_PASSWORD_LOCK_AFTER);
+  // a burst of parallel entries cannot all be judged before the first is counted. The fifth locks
+  // it as it is counted; a right one lifts that again.
+  const entry = await claimPayPasswordEntry(
+    ctx.db,
+    memberId,
+    PAY_PASSWORD_LOCK_AFTER,
+    PAY_PASSWORD_LOCK_MINUTES,
+  );
   if (entry === undefined)
     throw new AppError('bad_request', PAY_PASSWORD_MESSAGES.locked(PAY_PASSWORD_LOCK_MINUTES));
   if (await verifyPassword(row.hash, given)) {
     await clearPayPasswordFailures(ctx.db, memberId);
     return;
   }
-  if (entry >= PAY_PASSWORD_LOCK_AFTER) {
-    await lockPayPassword(ctx.db, memberId, PAY_PASSWORD_LOCK_MINUTES);
+  if (entry >= PAY_PASSWORD_LOCK_AFTER)
     throw new AppError('bad_request', PAY_PASSWORD_MESSAGES.locked(PAY_PASSWORD_LOCK_MINUTES));
-  }
   throw new AppError('bad_request', PAY_PASSWORD_MESSAGES.wrong(PAY_PASSWORD_LOCK_AFTER - entry));
 }
 

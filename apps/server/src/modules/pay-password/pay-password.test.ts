@@ -9,6 +9,7 @@ import { createGroupBuy, join } from '../group-buy/group-buy.fixtures.ts';
 import { newKey, putLine } from '../order/order.fixtures.ts';
 import { balanceOf, createOrder, orderRow, recharge } from '../order-read/order.fixtures.ts';
 import { freshIp, readCode } from '../sms/sms.test-support.ts';
+import { claimPayPasswordEntry } from './pay-password.repository.ts';
 
 let t: TestApp;
 let buyer: MemberFixture;
@@ -175,6 +176,26 @@ describe('paying with balance needs the payment password once set', () => {
     const right = await pay(c, o.id, { method: 'balance', pay_password: '975310' });
     expect(right.body.msg).toBe(PAY_PASSWORD_MESSAGES.locked(30));
     expect(await orderRow(t.handle, o.id)).toMatchObject({ status: 0 });
+  });
+
+  it('is locked by the entry that takes the fifth try, even when that entry is never judged', async () => {
+    const member = await createMember(t.handle);
+    const c = await t.loginAs(member.username, member.password);
+    await c.post('/api/user/pay_password', { password: '975310', login_password: member.password });
+    // Five entries counted, none judged (a process stopped between the count and the check).
+    const counted = [];
+    for (let i = 0; i < 5; i++)
+      counted.push(await claimPayPasswordEntry(t.handle.db, member.memberId, 5, 30));
+    expect(counted).toEqual([1, 2, 3, 4, 5]);
+    expect(await claimPayPasswordEntry(t.handle.db, member.memberId, 5, 30)).toBeUndefined();
+    expect((await status(c)).locked_until).toBeGreaterThan(Date.now() / 1000 + 29 * 60);
+    // An ordinary lock: once it has run out, the count starts again.
+    await t.handle.query(
+      "UPDATE pay_passwords SET locked_until = now() - interval '1 second' WHERE member_id = $1",
+      [member.memberId],
+    );
+    expect((await status(c)).locked_until).toBeNull();
+    expect(await claimPayPasswordEntry(t.handle.db, member.memberId, 5, 30)).toBe(1);
   });
 
   it('a member without one pays with balance as before', async () => {
