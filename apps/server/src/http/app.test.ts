@@ -263,6 +263,8 @@ describe('the built SPA', () => {
     const api = await t.app.inject({ method: 'GET', url: '/api/nothing' });
     expect(api.statusCode).toBe(404);
     expect(api.json().msg).toBe('接口不存在');
+    // An API answer, kept by no shared cache, though the app's catch-all route took the request.
+    expect(api.headers['cache-control']).toBe('no-store');
   });
 
   it('says so when the SPA is not built', async () => {

@@ -186,7 +186,7 @@ describe('LoginLimiter on the in-process store', () => {
   });
 
   it('judges one guess of an account from an address at a time', async () => {
-    const now = 0;
+    let now = 0;
     const store = new MemoryCounterStore(() => now);
     const limiter = new LoginLimiter(store, limits);
     let release: (valid: boolean) => void = () => {};
@@ -201,6 +201,18 @@ describe('LoginLimiter on the in-process store', () => {
     release(false);
     await expect(first).resolves.toBe(false);
     await expect(limiter.guess(member, '1.1.1.1', async () => true)).resolves.toBe(true);
+    // A claim that lapsed mid-guess is not released by that guess once another has taken it.
+    const lapsing = limiter.guess(member, '1.1.1.3', () => new Promise((resolve) => (release = resolve)));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    now += 31_000;
+    let second: (valid: boolean) => void = () => {};
+    const taker = limiter.guess(member, '1.1.1.3', () => new Promise((resolve) => (second = resolve)));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    release(false);
+    await lapsing;
+    await expect(limiter.guess(member, '1.1.1.3', async () => true)).rejects.toThrow('请稍后再试');
+    second(true);
+    await expect(taker).resolves.toBe(true);
     // A guess that throws frees the address too.
     await expect(
       limiter.guess(member, '1.1.1.1', async () => {
@@ -242,12 +254,16 @@ describe.skipIf(!process.env.TEST_REDIS_URL)('LoginLimiter on Redis', () => {
       expect(await store.heldFor(key)).toBeGreaterThan(4_000);
       expect(await store.heldFor(`${key}:none`)).toBe(0);
       await store.reset(key);
-      // One of parallel claims wins; the key is free again once reset.
+      // One of parallel claims wins; only its own token releases it.
       const claims = await Promise.all(Array.from({ length: 10 }, () => store.claim(key, 5_000)));
-      expect(claims.filter(Boolean)).toHaveLength(1);
-      await store.reset(key);
-      expect(await store.claim(key, 5_000)).toBe(true);
-      await store.reset(key);
+      const won = claims.filter((c) => c !== undefined);
+      expect(won).toHaveLength(1);
+      await store.release(key, 'someone-else');
+      expect(await store.claim(key, 5_000)).toBeUndefined();
+      await store.release(key, won[0] as string);
+      const again = await store.claim(key, 5_000);
+      expect(again).toBeTypeOf('string');
+      await store.release(key, again as string);
     } finally {
       await store.close();
     }

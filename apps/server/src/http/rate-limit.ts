@@ -2,6 +2,7 @@
  * Shared counters (login throttling, SMS codes, chat): in Redis when REDIS_URL is set, so every API
  * process shares them; else in this process. Login throttling itself is LoginLimiter below.
  */
+import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { AppError } from './app-error.ts';
 
@@ -14,13 +15,18 @@ export interface CounterStore {
   hold(key: string, ms: number): Promise<void>;
   /** How many ms the key stays marked; 0 when it is not. */
   heldFor(key: string): Promise<number>;
-  /** Marks the key for `ms` only if it is not marked: true when this call marked it. */
-  claim(key: string, ms: number): Promise<boolean>;
+  /**
+   * Marks the key for `ms` only if it is not marked: a token of this claim when this call marked
+   * it, else undefined. `release` with that token unmarks it, unless the claim has lapsed and
+   * another has taken the key since.
+   */
+  claim(key: string, ms: number): Promise<string | undefined>;
+  release(key: string, token: string): Promise<void>;
   close(): Promise<void>;
 }
 
 export class MemoryCounterStore implements CounterStore {
-  private readonly counters = new Map<string, { count: number; resetAt: number }>();
+  private readonly counters = new Map<string, { count: number; resetAt: number; token?: string }>();
   private writes = 0;
 
   /** The clock is a parameter so tests can let minutes pass. */
@@ -56,13 +62,18 @@ export class MemoryCounterStore implements CounterStore {
     return current ? Math.max(0, current.resetAt - this.now()) : 0;
   }
 
-  async claim(key: string, ms: number): Promise<boolean> {
+  async claim(key: string, ms: number): Promise<string | undefined> {
     // No await between the look and the mark: two claims cannot both find the key free.
     const now = this.now();
     const current = this.counters.get(key);
-    if (current && current.resetAt > now) return false;
-    this.counters.set(key, { count: 1, resetAt: now + ms });
-    return true;
+    if (current && current.resetAt > now) return undefined;
+    const token = randomUUID();
+    this.counters.set(key, { count: 1, resetAt: now + ms, token });
+    return token;
+  }
+
+  async release(key: string, token: string): Promise<void> {
+    if (this.counters.get(key)?.token === token) this.counters.delete(key);
   }
 
   async close(): Promise<void> {
@@ -78,6 +89,10 @@ export class MemoryCounterStore implements CounterStore {
 const INCREMENT_SCRIPT = `local n = redis.call('INCR', KEYS[1])
 if n == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return n`;
+
+// Deletes the claim only while it is still this token's.
+const RELEASE_SCRIPT = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end
+return 0`;
 
 export class RedisCounterStore implements CounterStore {
   private readonly redis: Redis;
@@ -107,8 +122,13 @@ export class RedisCounterStore implements CounterStore {
     return Math.max(0, Number(await this.redis.pttl(key)));
   }
 
-  async claim(key: string, ms: number): Promise<boolean> {
-    return (await this.redis.set(key, '1', 'PX', ms, 'NX')) === 'OK';
+  async claim(key: string, ms: number): Promise<string | undefined> {
+    const token = randomUUID();
+    return (await this.redis.set(key, token, 'PX', ms, 'NX')) === 'OK' ? token : undefined;
+  }
+
+  async release(key: string, token: string): Promise<void> {
+    await this.redis.eval(RELEASE_SCRIPT, 1, key, token);
   }
 
   async close(): Promise<void> {
@@ -180,8 +200,8 @@ export class LoginLimiter {
    */
   async guess(account: LoginAccount, ip: string, verify: () => Promise<boolean>): Promise<boolean> {
     const busy = this.key('busy', accountId(account), ip);
-    if (!(await this.store.claim(busy, GUESS_HOLD_MS)))
-      throw new AppError('rate_limited', '登录尝试过于频繁，请稍后再试');
+    const token = await this.store.claim(busy, GUESS_HOLD_MS);
+    if (token === undefined) throw new AppError('rate_limited', '登录尝试过于频繁，请稍后再试');
     try {
       await this.checkAccount(account, ip);
       const valid = await verify();
@@ -189,7 +209,8 @@ export class LoginLimiter {
       else await this.recordFailure(account, ip);
       return valid;
     } finally {
-      await this.store.reset(busy);
+      // A release that fails leaves the claim to lapse; it must not replace the guess's answer.
+      await this.store.release(busy, token).catch(() => undefined);
     }
   }
 
