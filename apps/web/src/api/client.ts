@@ -161,7 +161,7 @@ async function send<T>(
       headers,
       signal: controller.signal,
     });
-    noteServerDate(response.headers.date);
+    noteServerDate(response.headers.date, response.headers['cache-control']);
     result = toResult(method, path, response);
     // Only a JSON object is an envelope; an HTML page with status 200 is not a success.
     if (typeof response.data === 'object' && response.data !== null) envelope = response.data as Envelope<T>;
