@@ -332,10 +332,11 @@ describe.skipIf(Boolean(skipReason))('the order pages', () => {
     const expected = (await call<DeliveryNote>(page, 'GET', `/api/order/${order.id}/delivery_note`)).data;
     await page.goto(`/order/info/${order.id}`);
     if (order.status === 2) {
-      // A shipped order says when it will be taken as received (decision 025).
-      const shippedAt = (await call<OrderDetail>(page, 'GET', `/api/order/${order.id}`)).data.shipped_at ?? 0;
+      // A shipped order says when it will be taken as received (decision 025): AUTO_RECEIVE_DAYS after it shipped.
+      const shown = (await call<OrderDetail>(page, 'GET', `/api/order/${order.id}`)).data;
+      expect(shown.auto_receive_at).toBe((shown.shipped_at ?? 0) + AUTO_RECEIVE_DAYS * 86_400);
       expect(await page.getByTestId('order-auto-receive').innerText()).toBe(
-        `${chinaDateTime(shippedAt + AUTO_RECEIVE_DAYS * 86_400)} 前未确认收货的，系统将自动确认收货（售后申请处理中的顺延）`,
+        `系统将于 ${chinaDateTime(shown.auto_receive_at ?? 0)} 自动确认收货（有处理中的售后申请时顺延）`,
       );
     }
     await page.getByTestId('delivery-note-open').click();

@@ -237,10 +237,10 @@ export interface AdminFlashItem {
   is_buy: boolean;
 }
 
-/** A 限时秒杀 round: an activity of kind flash whose goods sell at their flash offers in its window. */
 /** The most goods one flash round may hold (每场最多50个商品). */
 export const FLASH_ROUND_MAX_ITEMS = 50;
 
+/** A 限时秒杀 round: an activity of kind flash whose goods sell at their flash offers in its window. */
 export interface AdminFlashRound {
   id: number;
   title: string;

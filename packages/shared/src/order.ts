@@ -254,6 +254,8 @@ export interface OrderDetail extends Omit<OrderSummary, 'lines'> {
   delivered_at: number | null;
   completed_at: number | null;
   cancelled_at: number | null;
+  /** a 待收货 order: when it is taken as received unless confirmed first (decision 025) */
+  auto_receive_at?: number | null;
   /** status timeline, oldest first */
   timeline: OrderEvent[];
   /** logistics trace, newest first */

@@ -4,7 +4,7 @@
  * its auto-cancel job, after-sales 1 and 2, invoices for the completed orders only, and the order
  * pages reading all of it through the API.
  */
-import { ORDER_PAY_MINUTES, type OrderDetail, type OrderPage } from '@mall/shared/order';
+import { AUTO_RECEIVE_DAYS, ORDER_PAY_MINUTES, type OrderDetail, type OrderPage } from '@mall/shared/order';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, type TestClient } from '../../test/helpers.ts';
 import { runDueJobs } from '../modules/jobs/jobs.service.ts';
@@ -174,6 +174,20 @@ describe('demo orders', () => {
     await runDueJobs({ db: t.handle.db }, new Date((o.expires_at + 60) * 1000));
     const [after] = await q<{ status: number }>('SELECT status::int AS status FROM orders WHERE id = 1');
     expect(after?.status).toBe(4);
+  });
+
+  it('keeps order 3 shipped, with its automatic receipt queued ten days after it shipped', async () => {
+    const o = order(3);
+    expect(o.status).toBe(2);
+    const jobs = await q<{ payload: { order_id: number }; status: number; run_at: number }>(
+      `SELECT payload, status::int AS status, floor(extract(epoch FROM run_at))::int AS run_at FROM jobs
+       WHERE kind = 'order.auto_receive'`,
+    );
+    const detail = (await demo.get<OrderDetail>('/api/order/3')).body.data;
+    const due = (detail.shipped_at ?? 0) + AUTO_RECEIVE_DAYS * 86_400;
+    expect(jobs).toEqual([{ payload: { order_id: 3 }, status: 0, run_at: due }]);
+    expect(detail.auto_receive_at).toBe(due);
+    expect(due).toBeGreaterThan(Date.now() / 1000);
   });
 
   it('refunded after-sale 1 to the balance and keeps after-sale 2 pending, both demo’s', async () => {

@@ -86,6 +86,8 @@ export async function saveFlashRound(
       ...inRound,
     ]);
     // Read again under the locks: a save meanwhile may have made a flash offer from one of these.
+    // Such an offer was made after every offer above, so its id is the highest and locking it
+    // last still follows id order.
     const bases = new Map((await offerBases(tx, offerIds)).map((o) => [o.id, o]));
     const late = [...bases.values()].flatMap((b) =>
       b.flash_id !== null && !stocks.has(b.flash_id) ? [b.flash_id] : [],

@@ -36,6 +36,7 @@ import {
   shipHold,
 } from '../fulfilment/fulfilment.service.ts';
 import {
+  findAutoReceiveAt,
   findInvoiceId,
   findOwnOrder,
   listAfterSales,
@@ -158,21 +159,24 @@ export async function orderDetail(ctx: AppContext, orderId: number): Promise<Adm
   const owner = await findOrderOwner(ctx.db, { id: orderId });
   const row = owner && (await findOwnOrder(ctx.db, owner.company_id, orderId));
   if (!owner || !row) throw new AppError('not_found', ADMIN_ORDER_MESSAGES.orderNotFound);
-  const [lines, events, invoiceId, afterSales, payments, invoices, parcels] = await Promise.all([
-    listLines(ctx.db, [orderId]),
-    listEvents(ctx.db, orderId),
-    findInvoiceId(ctx.db, orderId),
-    listAfterSales(ctx.db, orderId),
-    listPayments(ctx.db, orderId),
-    listOrderInvoices(ctx.db, [orderId]),
-    listParcels(ctx.db, orderId),
-  ]);
+  const [lines, events, invoiceId, afterSales, payments, invoices, parcels, autoReceiveAt] =
+    await Promise.all([
+      listLines(ctx.db, [orderId]),
+      listEvents(ctx.db, orderId),
+      findInvoiceId(ctx.db, orderId),
+      listAfterSales(ctx.db, orderId),
+      listPayments(ctx.db, orderId),
+      listOrderInvoices(ctx.db, [orderId]),
+      listParcels(ctx.db, orderId),
+      findAutoReceiveAt(ctx.db, orderId),
+    ]);
   const buyerView = detailOf(row, {
     lines,
     events,
     invoiceId,
     afterSales,
     parcels,
+    autoReceiveAt,
     now: Math.floor(Date.now() / 1000),
   });
   return {

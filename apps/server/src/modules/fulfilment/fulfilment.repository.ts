@@ -77,21 +77,19 @@ export async function setDelivered(ex: Executor, orderId: number) {
   );
 }
 
-/** Whether a refund application (退货退款, 仅退款) of the order waits for its review. */
-export async function hasOpenRefund(ex: Executor, orderId: number): Promise<boolean> {
+/**
+ * Whether an after-sale application of the order is still open (申请中 or 审核通过): of the given
+ * kinds, by default the refunds (退货退款, 仅退款), whose review 发货 waits for.
+ */
+export async function hasOpenAfterSale(
+  ex: Executor,
+  orderId: number,
+  kinds: readonly string[] | 'any' = RETURN_KINDS,
+): Promise<boolean> {
+  const ofKinds = kinds === 'any' ? sql`` : sql`AND kind = ANY(${sql.param([...kinds])}::text[])`;
   const rows = await rowsOf<{ id: number }>(
     ex,
-    sql`SELECT id FROM after_sales WHERE order_id = ${orderId} AND status IN (0, 1)
-      AND kind = ANY(${sql.param([...RETURN_KINDS])}::text[]) LIMIT 1`,
-  );
-  return rows.length > 0;
-}
-
-/** An application of any kind still waiting for its decision or its goods. */
-export async function hasOpenAfterSale(ex: Executor, orderId: number): Promise<boolean> {
-  const rows = await rowsOf<{ id: number }>(
-    ex,
-    sql`SELECT id FROM after_sales WHERE order_id = ${orderId} AND status IN (0, 1) LIMIT 1`,
+    sql`SELECT id FROM after_sales WHERE order_id = ${orderId} AND status IN (0, 1) ${ofKinds} LIMIT 1`,
   );
   return rows.length > 0;
 }

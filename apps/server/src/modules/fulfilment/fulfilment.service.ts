@@ -23,7 +23,7 @@ import {
   countParcels,
   findPendingTransfer,
   findWarehouseName,
-  hasOpenRefund,
+  hasOpenAfterSale,
   hasParcel,
   insertParcel,
   isDelivered,
@@ -150,7 +150,7 @@ export async function ship(
   return withOrder(db, orderNo, async (tx, order) => {
     if (order.status !== 1)
       throw new FulfilmentError(`订单 ${order.order_no} 当前状态为${stateOf(order)}，不能发货`);
-    const hold = shipHold(await groupStateOfOrder(tx, order.id), await hasOpenRefund(tx, order.id));
+    const hold = shipHold(await groupStateOfOrder(tx, order.id), await hasOpenAfterSale(tx, order.id));
     if (hold) throw new FulfilmentError(`订单 ${order.order_no} ${hold}`);
     await setShipped(tx, order.id, first.carrier, first.trackingNo);
     await enqueueAutoReceive(tx, order.id, new Date());

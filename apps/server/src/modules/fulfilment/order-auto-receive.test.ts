@@ -54,6 +54,10 @@ describe('automatic receipt', () => {
     const [job] = await jobsOf(order.id);
     const due = new Date(job?.run_at ?? 0).getTime();
     expect(Math.abs(due - (Date.now() + AUTO_RECEIVE_DAYS * DAY_MS))).toBeLessThan(60_000);
+    // The detail says when, as queued.
+    const shipped = await detail(order.id);
+    expect(shipped.auto_receive_at).toBe(Math.floor(due / 1000));
+    expect((shipped.auto_receive_at ?? 0) - (shipped.shipped_at ?? 0)).toBe(AUTO_RECEIVE_DAYS * 86_400);
     // Not before it is due.
     await runDueJobs({ db: t.handle.db }, daysLater(AUTO_RECEIVE_DAYS - 1));
     expect((await detail(order.id)).status).toBe(2);
@@ -61,6 +65,7 @@ describe('automatic receipt', () => {
     await runDueJobs({ db: t.handle.db }, daysLater(AUTO_RECEIVE_DAYS));
     const done = await detail(order.id);
     expect(done.status).toBe(3);
+    expect(done.auto_receive_at).toBeNull();
     expect(done.timeline.map((e) => e.title)).toContain(AUTO_RECEIVED_EVENT);
     expect(done.invoice_id).not.toBeNull();
     expect(done.actions).toMatchObject({ receive: 0, after_sale: 1 });
@@ -91,6 +96,10 @@ describe('automatic receipt', () => {
     expect((await detail(order.id)).status).toBe(2);
     const jobs = await jobsOf(order.id);
     expect(jobs.map((j) => j.status)).toEqual([1, 0]);
+    // The detail shows the time it was put off to.
+    expect((await detail(order.id)).auto_receive_at).toBe(
+      Math.floor(new Date(jobs[1]?.run_at ?? 0).getTime() / 1000),
+    );
     await rejectAfterSale(t.handle.db, {
       afterSaleNo: applied.after_sale_no,
       operator: 'op:t',

@@ -10,10 +10,11 @@ import type { Executor } from '../../db/client.ts';
 import { lockStore } from '../../db/store-lock.ts';
 import { enqueueJob, type JobHandler } from '../jobs/jobs.repository.ts';
 import { completeReceived } from '../order-read/order-actions.service.ts';
+import { AUTO_RECEIVE_JOB } from '../order-read/order-read.repository.ts';
 import { findOrderHead, insertMessage, lockOrder } from '../order-read/order-rows.repository.ts';
 import { hasOpenAfterSale } from './fulfilment.repository.ts';
 
-export const AUTO_RECEIVE_JOB = 'order.auto_receive';
+export { AUTO_RECEIVE_JOB };
 export const AUTO_RECEIVED_EVENT = '已自动确认收货';
 const DAY_MS = 86_400_000;
 
@@ -36,7 +37,7 @@ export const autoReceiveJob: JobHandler = async (tx, payload, now) => {
   await lockStore(tx, head.company_id);
   const order = await lockOrder(tx, orderId);
   if (!order || order.status !== ORDER_STATUS.toReceive) return;
-  if (await hasOpenAfterSale(tx, orderId)) {
+  if (await hasOpenAfterSale(tx, orderId, 'any')) {
     await enqueueJob(tx, AUTO_RECEIVE_JOB, { order_id: orderId }, new Date(now.getTime() + DAY_MS));
     return;
   }

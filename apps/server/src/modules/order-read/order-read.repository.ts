@@ -137,6 +137,19 @@ export async function findOwnOrder(ex: Executor, companyId: number, orderId: num
   return rows[0];
 }
 
+/** The job that takes a shipped order as received (decision 025, fulfilment/order-auto-receive.ts). */
+export const AUTO_RECEIVE_JOB = 'order.auto_receive';
+
+/** When the order's automatic receipt is queued to run; null when none is. */
+export async function findAutoReceiveAt(ex: Executor, orderId: number): Promise<number | null> {
+  const rows = await rowsOf<{ at: number | null }>(
+    ex,
+    sql`SELECT ${wholeEpoch(sql`max(run_at)`)} AS at FROM jobs
+      WHERE status = 0 AND kind = ${AUTO_RECEIVE_JOB} AND payload->>'order_id' = ${String(orderId)}`,
+  );
+  return rows[0]?.at ?? null;
+}
+
 /** A stored order line: what checkout wrote (NewOrderLine), plus what happened to it since. */
 export interface LineRow extends NewOrderLine {
   id: number;

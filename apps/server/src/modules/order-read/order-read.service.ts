@@ -5,6 +5,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { SessionInfo } from '../../http/session.ts';
 import {
   countByTab,
+  findAutoReceiveAt,
   findInvoiceId,
   findOwnOrder,
   listAfterSales,
@@ -69,12 +70,13 @@ export async function orderDetail(
 ): Promise<OrderDetail> {
   const row = await findOwnOrder(ctx.db, session.companyId, orderId);
   if (!row) throw new AppError('not_found', ORDER_MESSAGES.notFound);
-  const [lines, events, invoiceId, afterSales, parcels] = await Promise.all([
+  const [lines, events, invoiceId, afterSales, parcels, autoReceiveAt] = await Promise.all([
     listLines(ctx.db, [row.id]),
     listEvents(ctx.db, row.id),
     findInvoiceId(ctx.db, row.id),
     listAfterSales(ctx.db, row.id),
     listParcels(ctx.db, row.id),
+    findAutoReceiveAt(ctx.db, row.id),
   ]);
   return detailOf(row, {
     lines,
@@ -82,6 +84,7 @@ export async function orderDetail(
     invoiceId,
     afterSales,
     parcels,
+    autoReceiveAt,
     now: Math.floor(Date.now() / 1000),
   });
 }

@@ -128,6 +128,8 @@ export interface DetailParts {
   invoiceId: number | null;
   afterSales: AfterSaleRow[];
   now: number;
+  /** when the queued automatic receipt runs, if one is queued */
+  autoReceiveAt?: number | null;
 }
 
 /** The parcels with the order's own (first) one in front when no parcel row records it. */
@@ -179,6 +181,7 @@ export function detailOf(row: OrderRow, parts: DetailParts): OrderDetail {
     delivered_at: row.delivered_at,
     completed_at: row.completed_at,
     cancelled_at: row.cancelled_at,
+    auto_receive_at: row.status === 2 ? (parts.autoReceiveAt ?? null) : null,
     timeline: parts.events.filter((e) => e.kind === 'status').map(event),
     logistics: parts.events
       .filter((e) => e.kind === 'logistics')

@@ -4,7 +4,7 @@
  * the after-sales, and what the buyer may do now (the server's `actions`).
  */
 import { chinaDateTime } from '@mall/shared/china-time';
-import { AUTO_RECEIVE_DAYS, ORDER_STATUS } from '@mall/shared/order';
+import { ORDER_STATUS } from '@mall/shared/order';
 import { Button, Space } from 'antd';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -23,8 +23,6 @@ import { OrderEvents } from '../components/order-events';
 import { OrderInfo } from '../components/order-info';
 import { OrderLines } from '../components/order-lines';
 import { OrderProgress } from '../components/order-progress';
-
-const DAY_SECONDS = 86_400;
 
 export default function OrderDetailPage(): React.JSX.Element {
   const id = Number(useParams().id);
@@ -75,10 +73,9 @@ export default function OrderDetailPage(): React.JSX.Element {
               请在 {chinaDateTime(data.expires_at)} 前付款，逾期未付款订单将自动取消
             </div>
           ) : null}
-          {data.status === ORDER_STATUS.toReceive && data.shipped_at !== null ? (
+          {data.status === ORDER_STATUS.toReceive && data.auto_receive_at ? (
             <div className={styles.muted} data-testid="order-auto-receive">
-              {chinaDateTime(data.shipped_at + AUTO_RECEIVE_DAYS * DAY_SECONDS)}{' '}
-              前未确认收货的，系统将自动确认收货（售后申请处理中的顺延）
+              系统将于 {chinaDateTime(data.auto_receive_at)} 自动确认收货（有处理中的售后申请时顺延）
             </div>
           ) : null}
         </div>
