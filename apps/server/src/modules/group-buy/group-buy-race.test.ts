@@ -77,23 +77,29 @@ describe('parallel joins', () => {
     expect(await stockOf(t.handle, offer.offerId)).toBe(94);
   }, 120_000);
 
-  it('a join meeting the settlement takes the locks in its order: group, then store, and neither deadlocks', async () => {
-    const offer = await createOffer(t.handle, { name: '拼团结算片', basePrice: 1500, stock: 100 });
-    const group = await createGroupBuy(t.handle, { offerId: offer.offerId, limit: 5 });
-    const [b] = await insertTradingBuyers(t.handle, 'groupsettle', 1, DEMO_PASSWORD);
-    if (!b) throw new Error('no buyer');
-    const client = await t.loginAs(b.username);
-    const address = await storeAddress(t.handle, b.companyId);
-    expect((await join(client, group, { quantity: 1, address })).body.code).toBe(10000);
-    let joining: ReturnType<typeof join> | undefined;
-    // What settleGroup does: the group's row, then each joined store's.
-    await t.handle.db.transaction(async (tx) => {
-      await lockGroup(tx, group);
-      joining = join(client, group, { quantity: 1, address });
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      await lockStore(tx, b.companyId);
-    });
-    const answer = await joining;
-    expect(answer?.body.code).toBe(10000);
-  }, 30_000);
+  // PostgreSQL only (CI's second run): the embedded database runs one transaction at a time, so the
+  // join would simply wait for the settlement there, whatever order it took its locks in.
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'a join meeting the settlement takes the locks in its order: group, then store, and neither deadlocks',
+    async () => {
+      const offer = await createOffer(t.handle, { name: '拼团结算片', basePrice: 1500, stock: 100 });
+      const group = await createGroupBuy(t.handle, { offerId: offer.offerId, limit: 5 });
+      const [b] = await insertTradingBuyers(t.handle, 'groupsettle', 1, DEMO_PASSWORD);
+      if (!b) throw new Error('no buyer');
+      const client = await t.loginAs(b.username);
+      const address = await storeAddress(t.handle, b.companyId);
+      expect((await join(client, group, { quantity: 1, address })).body.code).toBe(10000);
+      let joining: ReturnType<typeof join> | undefined;
+      // What settleGroup does: the group's row, then each joined store's.
+      await t.handle.db.transaction(async (tx) => {
+        await lockGroup(tx, group);
+        joining = join(client, group, { quantity: 1, address });
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        await lockStore(tx, b.companyId);
+      });
+      const answer = await joining;
+      expect(answer?.body.code).toBe(10000);
+    },
+    30_000,
+  );
 });
