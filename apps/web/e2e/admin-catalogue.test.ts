@@ -12,38 +12,15 @@ import { loginAsOperator } from './admin.ts';
 import { openPage } from './browser.ts';
 import { TRADING_BUYERS } from './fixtures.ts';
 import { loginAs, skipReason, useBrowser } from './harness.ts';
-import { call, emptyCart, firstQuantity, toLine } from './shop.ts';
+import { call, emptyCart, firstQuantity, plainGoods, toLine } from './shop.ts';
 
-/**
- * A plain single-offer goods far down the list, so no other journey leans on its price; the first
- * that `take` accepts (by default any).
- */
-async function plainGoods(
-  page: Page,
-  take: (goods: GoodsRead) => Promise<boolean> | boolean = () => true,
-): Promise<GoodsRead> {
-  for (let listPage = 12; listPage >= 8; listPage -= 1) {
-    const res = await call<GoodsListPage>(
-      page,
-      'GET',
-      `/api/goods/list?page=${listPage}&page_size=20&in_stock=1`,
-    );
-    for (const g of res.data.list) {
-      const plain =
-        g.is_buy === 1 &&
-        g.base_price !== null &&
-        (g.type ?? 0) === 0 &&
-        !g.activity_tags?.length &&
-        (g.offer_count ?? 1) === 1;
-      if (plain && (await take(g))) return g;
-    }
-  }
-  throw new Error('no plain offer on the list pages 8 to 12');
-}
+/** A plain single-offer goods far down the list, so no other journey leans on its price. */
+const farPlainGoods = (page: Page, take?: (goods: GoodsRead) => Promise<boolean> | boolean) =>
+  plainGoods(page, { from: 12, to: 8 }, take);
 
 /** A plain goods this buyer may buy (its business scopes), put in its cart at its first quantity. */
 const plainGoodsInCart = (page: Page) =>
-  plainGoods(
+  farPlainGoods(
     page,
     async (g) =>
       g.number >= firstQuantity(g) * 2 &&
@@ -87,7 +64,7 @@ describe.skipIf(Boolean(skipReason))('operator console: catalogue import', () =>
   it('运营 imports a price list, previews and applies it, and a member sees the new price', async () => {
     const { page: buyer } = await openPage(context());
     await loginAs(buyer, 'demo', 'demo123456');
-    const goods = await plainGoods(buyer);
+    const goods = await farPlainGoods(buyer);
     const oldFen = parseYuan(goods.base_price as string);
     const newFen = oldFen + 111;
     const detailUrl = `/list/info/${goods.id}?goods_price_id=${goods.goods_price_id}`;

@@ -9,7 +9,7 @@
  */
 import type { Paged } from '@mall/shared/admin';
 import type { AdminFlashRound } from '@mall/shared/admin-marketing';
-import type { GoodsDetail, GoodsListPage, GoodsRead } from '@mall/shared/goods';
+import type { GoodsDetail, GoodsRead } from '@mall/shared/goods';
 import { formatFen, parseYuan } from '@mall/shared/money';
 import type { OrderCreated } from '@mall/shared/order';
 import type { Page } from 'playwright-core';
@@ -18,7 +18,7 @@ import { loginAsOperator, operatorCall, saveMarketing } from './admin.ts';
 import { openPage } from './browser.ts';
 import { TRADING_BUYERS } from './fixtures.ts';
 import { loginAs, skipReason, useBrowser } from './harness.ts';
-import { call, emptyCart, firstQuantity, toLine } from './shop.ts';
+import { call, emptyCart, firstQuantity, plainGoods, toLine } from './shop.ts';
 
 const BUYER = TRADING_BUYERS.adminFlash;
 const DAY = 86_400;
@@ -27,30 +27,13 @@ const DAY = 86_400;
  * A plain single-offer goods in the middle of the list (no activity, no flash offer yet) this
  * member may buy (its business scopes): tried in the cart, which is emptied again.
  */
-async function plainGoods(page: Page): Promise<GoodsRead> {
-  for (let listPage = 7; listPage >= 3; listPage -= 1) {
-    const res = await call<GoodsListPage>(
-      page,
-      'GET',
-      `/api/goods/list?page=${listPage}&page_size=20&in_stock=1`,
-    );
-    for (const g of res.data.list) {
-      const plain =
-        g.is_buy === 1 &&
-        g.base_price !== null &&
-        parseYuan(g.base_price) >= 200 &&
-        (g.type ?? 0) === 0 &&
-        !g.activity_tags?.length &&
-        (g.offer_count ?? 1) === 1 &&
-        g.number >= firstQuantity(g) * 2;
-      if (!plain) continue;
-      const added = await call(page, 'POST', '/api/cart', { params: [toLine(g)] });
-      await emptyCart(page);
-      if (added.code === 10000) return g;
-    }
-  }
-  throw new Error('no plain offer this member may buy on the list pages 3 to 7');
-}
+const buyablePlainGoods = (page: Page) =>
+  plainGoods(page, { from: 7, to: 3 }, async (g) => {
+    if (parseYuan(g.base_price ?? '0') < 200 || g.number < firstQuantity(g) * 2) return false;
+    const added = await call(page, 'POST', '/api/cart', { params: [toLine(g)] });
+    await emptyCart(page);
+    return added.code === 10000;
+  });
 
 /** The flash offer as the store reads it for this member. */
 async function flashOffer(page: Page, goodsId: number, offerId: number): Promise<GoodsDetail> {
@@ -82,7 +65,7 @@ describe.skipIf(Boolean(skipReason))('operator console: flash sale rounds', () =
     const { page: buyer } = await openPage(context());
     await loginAs(buyer, BUYER.username, BUYER.password);
     await emptyCart(buyer);
-    const goods = await plainGoods(buyer);
+    const goods = await buyablePlainGoods(buyer);
     const quantity = firstQuantity(goods);
     const flashPrice = formatFen(Math.floor((parseYuan(goods.base_price as string) * 0.8) / 10) * 10);
     const title = `运营秒杀${Date.now().toString(36)}`;

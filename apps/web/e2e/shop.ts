@@ -4,7 +4,7 @@
  * line, moving inside the app, and submitting step 2.
  */
 import type { AddToCartLine, CartState } from '@mall/shared/cart';
-import type { GoodsRead } from '@mall/shared/goods';
+import type { GoodsListPage, GoodsRead } from '@mall/shared/goods';
 import type { OrderDetail } from '@mall/shared/order';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
@@ -121,4 +121,33 @@ export async function payByBalance(page: Page, payPassword?: string): Promise<vo
   await page.getByTestId('balance-pay-dialog').waitFor();
   if (payPassword !== undefined) await page.getByTestId('pay-password-input').fill(payPassword);
   await page.getByTestId('balance-pay-confirm').click();
+}
+
+/**
+ * A plain single-offer goods (on sale, with a price this member sees, no flash offer, in no goods
+ * activity) from the list pages `from` down to `to`, where no other journey leans on its price;
+ * the first that `take` accepts (by default any).
+ */
+export async function plainGoods(
+  page: Page,
+  pages: { from: number; to: number },
+  take: (goods: GoodsRead) => Promise<boolean> | boolean = () => true,
+): Promise<GoodsRead> {
+  for (let listPage = pages.from; listPage >= pages.to; listPage -= 1) {
+    const res = await call<GoodsListPage>(
+      page,
+      'GET',
+      `/api/goods/list?page=${listPage}&page_size=20&in_stock=1`,
+    );
+    for (const g of res.data.list) {
+      const plain =
+        g.is_buy === 1 &&
+        g.base_price !== null &&
+        (g.type ?? 0) === 0 &&
+        !g.activity_tags?.length &&
+        (g.offer_count ?? 1) === 1;
+      if (plain && (await take(g))) return g;
+    }
+  }
+  throw new Error(`no plain offer on the list pages ${pages.to} to ${pages.from}`);
 }
